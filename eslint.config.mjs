@@ -1,0 +1,33 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", ".data/**", ".test-data/**", "drizzle/**", "next-env.d.ts", "node_modules/**", "reports/**", "playwright-report/**", "test-results/**"]),
+  {
+    // Images go through our own image endpoint (spec 7.6) with srcset, not next/image.
+    rules: { "@next/next/no-img-element": "off" },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/server/*", "@/app/*", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "node:*", "fs", "path"], message: "src/domain stays pure: no I/O, framework or server imports." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/config/**"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/config/env.ts." }],
+    },
+  },
+]);

@@ -1,0 +1,92 @@
+import Link from "next/link";
+import type { PageSlice } from "@/domain/content/documents";
+import { normalizeLink } from "@/domain/content/links";
+import { imageSrcSet, imageUrl } from "./image-url";
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
+  switch (slice.slice_type) {
+    case "hero":
+      return (
+        <section className="slice slice--hero">
+          <div>
+            {first ? <h1>{slice.title}</h1> : <h2>{slice.title}</h2>}
+            <Paragraphs text={slice.text} />
+            {slice.buttonText && slice.buttonLink && (
+              <Link className="button" href={normalizeLink(slice.buttonLink)}>
+                {slice.buttonText}
+              </Link>
+            )}
+          </div>
+          {slice.image && (
+            <img src={imageUrl(slice.image.url, 960)} srcSet={imageSrcSet(slice.image.url)} sizes="(min-width: 800px) 50vw, 100vw" alt={slice.image.alt ?? ""} />
+          )}
+        </section>
+      );
+    case "text":
+      return (
+        <section className="slice slice--text">
+          {slice.title && <h2>{slice.title}</h2>}
+          <Paragraphs text={slice.body} />
+        </section>
+      );
+    case "steps":
+      return (
+        <section className="slice slice--steps">
+          <h2>{slice.title}</h2>
+          <ol>
+            {slice.items.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case "faq":
+      return (
+        <section className="slice slice--faq" id="faq">
+          <h2>{slice.title}</h2>
+          {slice.items.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <Paragraphs text={item.answer} />
+            </details>
+          ))}
+        </section>
+      );
+    case "image_text":
+      return (
+        <section className={`slice slice--image-text${slice.imageLeft ? " slice--image-left" : ""}`}>
+          <img src={imageUrl(slice.image.url, 960)} srcSet={imageSrcSet(slice.image.url)} sizes="(min-width: 800px) 50vw, 100vw" alt={slice.image.alt ?? ""} loading="lazy" />
+          <div>
+            <h2>{slice.title}</h2>
+            <Paragraphs text={slice.body} />
+          </div>
+        </section>
+      );
+    case "newsletter":
+      return null; // The newsletter band is rendered by the storefront layout (spec 2.7).
+  }
+}
+
+/** Renders a page document's sections. The first heading of a page is its h1. */
+export function PageSlices({ slices }: { slices: PageSlice[] }) {
+  return (
+    <>
+      {slices.map((slice, index) => (
+        <Slice key={index} slice={slice} first={index === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { ListedProduct } from "@/domain/catalogue/types";
+import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "./image-url";
+import { formatPounds } from "./money";
+
+export function ProductCard({ product, eager = false }: { product: ListedProduct; eager?: boolean }) {
+  const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
+  return (
+    <li className="product-card" data-testid="product-card">
+      <Link href={`/products/${product.slug}`}>
+        <img
+          src={imageUrl(image, 480)}
+          srcSet={imageSrcSet(image)}
+          sizes="(min-width: 800px) 25vw, 50vw"
+          alt={product.name}
+          width={480}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {product.brand && <p className="product-card__brand">{product.brand}</p>}
+        <h2 className="product-card__name">{product.name}</h2>
+        <p className="product-card__price">
+          {product.totalAvailability > 0 ? `RRP ${formatPounds(product.price)}` : <span className="sold-out">Out of stock</span>}
+        </p>
+      </Link>
+    </li>
+  );
+}

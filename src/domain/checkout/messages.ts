@@ -1,0 +1,17 @@
+/** Checkout texts of spec sections 2.6, 2.4 and 8, exactly as shown to the user. */
+
+export const UNAVAILABLE_ITEMS_MESSAGE = "Your bag has unavailable items";
+export const NO_PLAN_MESSAGE = "Please pick a subscription plan before checking out";
+export const UPGRADE_PLAN_LABEL = "Upgrade your plan";
+export const ITEMS_NOT_AVAILALE = "Some items are not available anymore";
+
+export function overLimitMessage(n: number): string {
+  return `You have ${n} items more than are available in your plan, consider choosing a new plan or removing some items`;
+}
+
+export function itemsLeftMessage(n: number): string {
+  return `You still have ${n} items left to pick`;
+}
+
+export const CHECKOUT_PATH = "/checkout";
+export const COLLECTION_PATH = "/collection";

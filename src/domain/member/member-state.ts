@@ -1,0 +1,79 @@
+import { toOrderStatus, type OrderStatus } from "@/domain/enums";
+import type { MemberOrder, MemberProfile, StatusRef } from "./types";
+
+/** The entry with the highest id ("last"), or undefined. */
+export function lastById<T extends { id: number }>(entries: readonly T[]): T | undefined {
+  return entries.reduce<T | undefined>(
+    (last, entry) => (last === undefined || entry.id > last.id ? entry : last),
+    undefined,
+  );
+}
+
+function statusIn(status: string, statuses: readonly OrderStatus[]): boolean {
+  const known = toOrderStatus(status);
+  return known !== undefined && statuses.includes(known);
+}
+
+const NOT_ACTIVE_ORDER: readonly OrderStatus[] = [
+  "ORDER_PLACED_PAYMENT_CANCELLED",
+  "ORDER_PLACED_PAYMENT_PENDING",
+  "ORDER_FINALISED",
+];
+
+/** activeOrder (spec 3.4): the last partial_order not payment-cancelled, payment-pending or finalised. */
+export function activeOrder(profile: Pick<MemberProfile, "partial_order">): StatusRef | undefined {
+  return lastById(
+    profile.partial_order.filter((order) => !statusIn(order.status, NOT_ACTIVE_ORDER)),
+  );
+}
+
+/** activeReturn (spec 3.4): the last partial_return whose status is ORDER_PLACED or ORDER_ACTIVE. */
+export function activeReturn(
+  profile: Pick<MemberProfile, "partial_return">,
+): StatusRef | undefined {
+  return lastById(
+    profile.partial_return.filter((ret) => statusIn(ret.status, ["ORDER_PLACED", "ORDER_ACTIVE"])),
+  );
+}
+
+/** The member's latest subscription order (highest id) in the profile's order list. */
+export function latestSubscriptionOrder(
+  profile: Pick<MemberProfile, "order">,
+): MemberOrder | undefined {
+  return lastById(profile.order);
+}
+
+/**
+ * Subscribed (spec 4.3): the profile has a payment subscription id and its latest subscription
+ * order is not FINALISED (a member with no order yet counts as subscribed). Whether the
+ * subscription is live is a separate check with the payment provider.
+ */
+export function isSubscribed(
+  profile: Pick<MemberProfile, "payment_subscription_id" | "order">,
+): boolean {
+  if (!profile.payment_subscription_id) return false;
+  const latest = latestSubscriptionOrder(profile);
+  return latest === undefined || toOrderStatus(latest.status) !== "ORDER_FINALISED";
+}
+
+/** The header greeting. */
+export function greeting(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Hi ${name}` : "Hi there";
+}
+
+export type FavouriteAction = "sign-in" | "add" | "remove";
+
+/**
+ * The favourite toggle (spec 4.5, 2.10): without a signed-in profile the sign-in prompt opens;
+ * otherwise it removes the favourite if it exists and adds it otherwise.
+ */
+export function favouriteAction(
+  profile: Pick<MemberProfile, "user_product_favorites"> | null | undefined,
+  productId: number,
+): FavouriteAction {
+  if (!profile) return "sign-in";
+  return profile.user_product_favorites.some((favourite) => favourite.product_id === productId)
+    ? "remove"
+    : "add";
+}

@@ -1,0 +1,65 @@
+/** The user profile as loaded (spec section 3.4). Server code maps rows into these shapes. */
+
+/** A partial_order or partial_return as joined onto the profile. */
+export interface StatusRef {
+  id: number;
+  /** An OrderStatus; bare names (PLACED, FINALISED, ...) are read through toOrderStatus. */
+  status: string;
+  date?: Date | string | null;
+}
+
+export interface MemberItemVariant {
+  id: number;
+  sku?: string;
+  size?: { name: string; slug: string } | null;
+  color?: { name: string; slug: string } | null;
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    images: string[];
+    rrp: number | string | null;
+  };
+}
+
+export interface MemberItem {
+  id: number;
+  product_item_id: number;
+  partial_order_id: number | null;
+  partial_return_id: number | null;
+  product_variant_id: number;
+  partial_order: StatusRef | null;
+  partial_return: StatusRef | null;
+  product_variant: MemberItemVariant | null;
+  product_item: { status: string } | null;
+}
+
+/** A subscription order with its variant ids. */
+export interface MemberOrder {
+  id: number;
+  user_id: string;
+  created_at?: Date | string;
+  status: string;
+  delivery_date?: Date | string | null;
+  delivery_date_time?: string | null;
+  delivery_status?: string | null;
+  return_date_time?: string | null;
+  subscription_type?: string | null;
+  order_product_variants: { product_variant_id: number }[];
+}
+
+export interface MemberProfile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName?: string | null;
+  babyName?: string | null;
+  postcode?: string | null;
+  payment_customer_id: string | null;
+  payment_subscription_id: string | null;
+  user_product_favorites: { product_id: number }[];
+  partial_order: StatusRef[];
+  partial_return: StatusRef[];
+  user_product_items: MemberItem[];
+  order: MemberOrder[];
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { products, productVariants } from "@/server/db/schema";
+
+const listed = and(isNull(products.deleted_at), isNull(products.archived_at), isNotNull(products.published_at));
+
+// One SQL statement for the whole catalogue: drizzle nests the relations with lateral joins.
+function queryListedProducts(db: Executor, where: SQL | undefined, limit?: number) {
+  return db.query.products.findMany({
+    where: and(listed, where),
+    orderBy: [asc(products.orderKey), asc(products.id)],
+    limit,
+    with: {
+      product_tags: { columns: {}, with: { tag: true } },
+      product_variants: {
+        where: isNull(productVariants.deleted_at),
+        orderBy: [asc(productVariants.id)],
+        with: { size: true, color: true },
+      },
+    },
+  });
+}
+
+/** Listed products (published, not deleted, not archived) in orderKey order, with tags and variants. */
+export function loadCatalogueProducts(db: Executor) {
+  return queryListedProducts(db, undefined);
+}
+
+/** One listed product by slug, or null. */
+export async function loadCatalogueProduct(db: Executor, slug: string) {
+  const [product] = await queryListedProducts(db, eq(products.slug, slug), 1);
+  return product ?? null;
+}
+
+export type LoadedCatalogueProduct = Awaited<ReturnType<typeof loadCatalogueProducts>>[number];
