@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests run against `npm start` (install check, migrate, seed, build, serve) on its own
-// data folder and port, in Debian's Chromium.
-const port = 3100;
+// data folder and port, in Debian's Chromium. E2E_PORT lets several runs share a machine: each gets
+// its own port, data folder and build folder.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const isDefaultPort = port === 3100;
+const dataDir = `.test-data/e2e-${port}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: isDefaultPort ? "reports/e2e.playwright.json" : `.test-data/e2e-${port}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -27,11 +30,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -rf .test-data/e2e && node scripts/start.mjs",
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/collection`,
     timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: ".test-data/e2e" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -18,7 +18,8 @@ test("a product card opens its product page with name, sizes and images", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const image = page.locator("article img").first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The picture really arrives from the image endpoint (decoded, with a width).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("an unknown product and an unknown page show the 404 page", async ({ page }) => {

@@ -22,7 +22,8 @@ function newestMtime(entry) {
 const installed = "node_modules/.package-lock.json";
 if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync("package-lock.json").mtimeMs) {
   console.log("Installing dependencies…");
-  run("npm ci --no-audit --no-fund");
+  // Not `npm ci`: npm leaves other platforms' optional packages out of the lock file, and ci refuses it.
+  run("npm install --no-audit --no-fund");
 }
 
 // 2. Database: migrations, then the demo shop when the database is empty.
@@ -30,7 +31,7 @@ run("npx tsx scripts/seed.ts");
 
 // 3. Build when there is no build or the sources changed since the last one.
 const sources = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "tsconfig.json"];
-const buildId = ".next/BUILD_ID";
+const buildId = `${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`;
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log("Building…");

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 rm -rf reports && mkdir -p reports
 
 # Dependencies and the browser, on a fresh machine.
-if [[ ! -f node_modules/.package-lock.json ]]; then npm ci --no-audit --no-fund || exit 1; fi
+if [[ ! -f node_modules/.package-lock.json ]]; then npm install --no-audit --no-fund || exit 1; fi
 if [[ ! -x /usr/bin/chromium ]]; then
   echo "Installing Chromium from Debian…"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "Chromium could not be installed"

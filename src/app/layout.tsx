@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { draftMode } from "next/headers";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { Logo } from "@/components/logo";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ModalRoot } from "@/components/modal/modal-root";
+import { ShopProvider } from "@/components/shop-state/shop-provider";
+import type { SiteContext } from "@/components/shop-state/site-context";
 import { env } from "@/config/env";
+import { getSessionProfile } from "@/server/services/auth/get-session-profile";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -13,26 +20,25 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection(); // settings are read per request, never at build time
+  const preview = (await draftMode()).isEnabled;
+  const [{ settings }, profile] = await Promise.all([loadSiteContent(preview), getSessionProfile()]);
+  const site: SiteContext = {
+    profile,
+    subscriptionOptions: settings.subscriptionOptions,
+    headerMenu: settings.headerMenu,
+    preview,
+  };
   return (
     <html lang="en-GB">
       <body>
-        <header className="site-header">
-          <div className="site-header__inner">
-            <Link href="/collection">Shop now</Link>
-            <Link href="/" aria-label="Littlerobe home">
-              <Logo size={44} />
-            </Link>
-            <Link href="/account">My account</Link>
-          </div>
-        </header>
-        <main>{children}</main>
-        <footer className="site-footer">
-          <div className="site-footer__inner">
-            <span>© Littlerobe</span>
-            <Link href="/terms">Terms &amp; Conditions</Link>
-          </div>
-        </footer>
+        <ShopProvider site={site}>
+          <SiteHeader />
+          <main>{children}</main>
+          <SiteFooter settings={settings} />
+          <ModalRoot />
+        </ShopProvider>
       </body>
     </html>
   );

@@ -6,3 +6,5 @@ export * from "./garments";
 export * from "./content";
 export * from "./relations";
 export * from "./reporting";
+export * from "./auth";
+export * from "./messaging";

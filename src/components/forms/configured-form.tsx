@@ -1,0 +1,179 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  FORM_CONFIGS,
+  FORM_ERROR_KEY,
+  FORM_SUBMIT_DELAY_MS,
+  REQUIRED_FIELDS_NOTE,
+  validateForm,
+  type FieldConfig,
+  type FormName,
+  type FormValues,
+} from "@/domain/forms";
+
+export type FieldValue = string | boolean;
+export type RawValues = Record<string, FieldValue>;
+
+/** What a submit handler answers: nothing (success) or errors to show, by field or for the form. */
+export type SubmitResult = void | { errors: Record<string, string> };
+
+export interface ConfiguredFormProps<N extends FormName> {
+  name: N;
+  submitLabel: string;
+  onSubmit(data: FormValues<N>): Promise<SubmitResult> | SubmitResult;
+  initialValues?: RawValues;
+  /** Options of selects whose options come from content (the TIME form). */
+  selectOptions?: Record<string, readonly string[]>;
+  /** Empties the fields after a successful submit. */
+  resetOnSuccess?: boolean;
+  /** Replaces the submit button's label and disables it (e.g. 'Email subscribed!'). */
+  doneLabel?: string;
+  /** Fields to leave out (e.g. the waitlist's extra fields in plain newsletter mode). */
+  omitFields?: readonly string[];
+  children?: ReactNode;
+  className?: string;
+}
+
+function initialFor(field: FieldConfig, initial: RawValues | undefined): FieldValue {
+  if (initial && field.name in initial) return initial[field.name]!;
+  if (field.input === "hidden") return field.value ?? "";
+  return field.input === "checkbox" ? false : "";
+}
+
+/**
+ * Renders any form of spec 2.8 from its configuration and validates it with the same zod schema the
+ * server uses. A field's error shows once it has been touched; submitting touches every field.
+ * Submission waits 400 ms (spec 9).
+ */
+export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>) {
+  const { name, submitLabel, onSubmit, initialValues, selectOptions, resetOnSuccess, doneLabel, omitFields, children, className } = props;
+  const config = FORM_CONFIGS[name];
+  const fields = config.fields.filter((field) => !omitFields?.includes(field.name));
+  const formId = useId();
+  const initial = () => Object.fromEntries(fields.map((field) => [field.name, initialFor(field, initialValues)]));
+  const [values, setValues] = useState<RawValues>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => {
+    mounted.current = false;
+  }, []);
+
+  const validation = validateForm(name, values);
+  const errors: Record<string, string> = { ...(validation.ok ? {} : validation.errors), ...serverErrors };
+
+  const submit = async (nextValues: RawValues) => {
+    setTouched(Object.fromEntries(fields.map((field) => [field.name, true])));
+    setServerErrors({});
+    const result = validateForm(name, nextValues);
+    if (!result.ok) return;
+    setSubmitting(true);
+    await new Promise((resolve) => setTimeout(resolve, FORM_SUBMIT_DELAY_MS));
+    try {
+      const outcome = await onSubmit(result.data);
+      if (!mounted.current) return;
+      if (outcome && "errors" in outcome) setServerErrors(outcome.errors);
+      else if (resetOnSuccess) {
+        setValues(initial());
+        setTouched({});
+      }
+    } catch (error) {
+      if (mounted.current) setServerErrors({ [FORM_ERROR_KEY]: error instanceof Error ? error.message : "Something went wrong, please try again." });
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  };
+
+  const change = (field: FieldConfig, value: FieldValue) => {
+    const next = { ...values, [field.name]: value };
+    setValues(next);
+    if (serverErrors[field.name] || serverErrors[FORM_ERROR_KEY]) setServerErrors({});
+    if (config.submitsOnChange) void submit(next);
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(values);
+  };
+
+  return (
+    <form ref={formRef} className={["configured-form", className].filter(Boolean).join(" ")} onSubmit={onFormSubmit} noValidate aria-busy={submitting}>
+      {config.showsRequiredNote && <p className="form-required-note">{REQUIRED_FIELDS_NOTE}</p>}
+      {fields.map((field) => {
+        const id = `${formId}-${field.name}`;
+        const error = touched[field.name] ? errors[field.name] : undefined;
+        const errorId = `${id}-error`;
+        const hintId = `${id}-hint`;
+        const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+        const value = values[field.name];
+        const common = {
+          id,
+          name: field.name,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          onBlur: () => setTouched((t) => ({ ...t, [field.name]: true })),
+        };
+        if (field.input === "hidden") return <input key={field.name} type="hidden" name={field.name} value={String(value)} />;
+        const label = `${field.label}${field.required ? " *" : ""}`;
+        return (
+          <div key={field.name} className={`form-field form-field--${field.input}`}>
+            {field.input === "checkbox" ? (
+              <label className="form-field__checkbox">
+                <input {...common} type="checkbox" checked={value === true} onChange={(e) => change(field, e.target.checked)} />
+                <span>{label}</span>
+              </label>
+            ) : (
+              <label htmlFor={id}>{label}</label>
+            )}
+            {field.input === "select" && (
+              <div className="form-field__select">
+                <select {...common} value={String(value)} onChange={(e) => change(field, e.target.value)}>
+                  <option value="">Please choose</option>
+                  {(field.options ?? selectOptions?.[field.name] ?? []).map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {value !== "" && (
+                  <button type="button" className="form-field__clear" aria-label={`Clear ${field.label}`} onClick={() => change(field, "")}>
+                    ×
+                  </button>
+                )}
+              </div>
+            )}
+            {field.input === "textarea" && <textarea {...common} value={String(value)} rows={5} onChange={(e) => change(field, e.target.value)} />}
+            {["text", "email", "password", "tel", "date"].includes(field.input) && (
+              <input {...common} type={field.input} autoComplete={field.autoComplete} value={String(value)} onChange={(e) => change(field, e.target.value)} />
+            )}
+            {field.hint && (
+              <p id={hintId} className="form-field__hint">
+                {field.hint}
+              </p>
+            )}
+            {error && (
+              <p id={errorId} className="form-field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {children}
+      {!config.submitsOnChange && (
+        <button type="submit" className="button" disabled={submitting || Boolean(doneLabel)}>
+          {doneLabel ?? submitLabel}
+        </button>
+      )}
+      {errors[FORM_ERROR_KEY] && (
+        <p className="form-error" role="alert">
+          {errors[FORM_ERROR_KEY]}
+        </p>
+      )}
+      {config.note && <p className="form-note">{config.note}</p>}
+    </form>
+  );
+}

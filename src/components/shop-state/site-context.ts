@@ -1,0 +1,18 @@
+import type { SubscriptionOption } from "@/domain/content/settings";
+
+/** The signed-in member as the browser sees it; null for a guest. */
+export interface SessionProfile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  isAdmin: boolean;
+  favouriteProductIds: number[];
+}
+
+/** What the server hands every page's client components (from settings and the session). */
+export interface SiteContext {
+  profile: SessionProfile | null;
+  subscriptionOptions: SubscriptionOption[];
+  headerMenu: { shop: string; login: string; cart: string };
+  preview: boolean;
+}
