@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", ".test-data/**", "drizzle/**", "next-env.d.ts", "node_modules/**", "reports/**", "playwright-report/**", "test-results/**"]),
+  globalIgnores([".next/**", ".next-*/**", "bench/.*/**", ".data/**", ".test-data/**", "drizzle/**", "next-env.d.ts", "node_modules/**", "reports/**", "playwright-report/**", "test-results/**"]),
   {
     // Images go through our own image endpoint (spec 7.6) with srcset, not next/image.
     rules: { "@next/next/no-img-element": "off" },

@@ -38,6 +38,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
+      // Browser tests follow e-mail links through GET /api/dev/outbox.
+      E2E_OUTBOX: "1",
       ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
     },
     stdout: "ignore",

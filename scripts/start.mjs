@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, migrate, seed the demo shop on the first run, build, serve.
 import { execSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -38,7 +39,19 @@ if (Math.max(...sources.map(newestMtime)) > builtAt) {
   run("npx next build");
 }
 
-// 4. Serve.
+// 4. Secrets: production refuses the development auth secret. Without BETTER_AUTH_SECRET, one is
+// made on the first run and kept in the data folder (several processes must share one: set it).
+if (!process.env.BETTER_AUTH_SECRET) {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  const secretFile = path.join(dataDir, "auth-secret");
+  if (!fs.existsSync(secretFile)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  process.env.BETTER_AUTH_SECRET = fs.readFileSync(secretFile, "utf8").trim();
+}
+
+// 5. Serve.
 const port = process.env.PORT ?? "3000";
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PageSlice } from "@/domain/content/documents";
 import { normalizeLink } from "@/domain/content/links";
+import { NewsletterSlice } from "./newsletter/newsletter-slice";
 import { imageSrcSet, imageUrl } from "./image-url";
 
 function Paragraphs({ text }: { text: string }) {
@@ -76,7 +77,7 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
         </section>
       );
     case "newsletter":
-      return null; // The newsletter band is rendered by the storefront layout (spec 2.7).
+      return <NewsletterSlice slice={slice} />;
   }
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CardStock } from "@/components/catalogue/card-stock";
 import type { ListedProduct } from "@/domain/catalogue/types";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "./image-url";
 import { formatPounds } from "./money";
@@ -7,23 +8,23 @@ export function ProductCard({ product, eager = false }: { product: ListedProduct
   const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
   return (
     <li className="product-card" data-testid="product-card">
-      <Link href={`/products/${product.slug}`}>
+      <Link href={`/products/${product.slug}`} prefetch={false}>
         <img
           src={imageUrl(image, 480)}
           srcSet={imageSrcSet(image)}
-          sizes="(min-width: 800px) 25vw, 50vw"
+          sizes="(min-width: 800px) 22vw, 50vw"
           alt={product.name}
           width={480}
           height={600}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
         />
         {product.brand && <p className="product-card__brand">{product.brand}</p>}
         <h2 className="product-card__name">{product.name}</h2>
-        <p className="product-card__price">
-          {product.totalAvailability > 0 ? `RRP ${formatPounds(product.price)}` : <span className="sold-out">Out of stock</span>}
-        </p>
+        <p className="product-card__price">RRP {formatPounds(product.price)}</p>
       </Link>
+      <CardStock variants={product.product_variants.map(({ id, stock }) => ({ id, stock }))} />
     </li>
   );
 }

@@ -19,6 +19,42 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   NEXT_PHASE: z.string().optional(),
+  /** Where sign-ups go (spec 7.4): our own table (default) or Mailchimp. */
+  MAILING_LIST_PROVIDER: z.enum(["local", "mailchimp"]).default("local"),
+  MAILCHIMP_API_KEY: z.string().optional(),
+  /** The data centre, e.g. 'us21'; taken from the API key's suffix when unset. */
+  MAILCHIMP_SERVER_PREFIX: z.string().optional(),
+  /** Mailchimp audience (list) ids for the shop's lists NEWSLETTER, WAITLIST and SUBSCRIBER. */
+  MAILCHIMP_LIST_NEWSLETTER: z.string().optional(),
+  MAILCHIMP_LIST_WAITLIST: z.string().optional(),
+  MAILCHIMP_LIST_SUBSCRIBER: z.string().optional(),
+  /** Overrides the API address (e.g. a local stand-in), instead of https://{prefix}.api.mailchimp.com/3.0. */
+  MAILCHIMP_BASE_URL: z.string().url().optional(),
+  /** Signs session cookies and tokens. Required in production; the dev default is refused there. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Unset: e-mails go to the email_outbox table only. Set (smtp://user:pass@host:port): sent by SMTP. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Littlerobe <hello@littlerobe.co.uk>"),
+  /**
+   * Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. Unset: the
+   * header is ignored and every request counts against one shared address.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+  /** Developer override (spec 6): load this user's profile instead of the signed-in one. Ignored in production. */
+  DEV_PROFILE_USER_ID: z.string().min(1).optional(),
+  /** Exposes GET /api/dev/outbox to browser tests even under `next start`. Never set it on a real shop. */
+  E2E_OUTBOX: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** Benchmarks: print every SQL statement as a '[sql]' line, to count queries per request. */
+  BENCH_LOG_QUERIES: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +71,18 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+const DEV_AUTH_SECRET = "littlerobe-development-secret-do-not-use-in-production";
+
+/** The auth secret; production refuses to start with the development default. */
+export function authSecret(): string {
+  const { BETTER_AUTH_SECRET, NODE_ENV } = env();
+  if (BETTER_AUTH_SECRET && BETTER_AUTH_SECRET !== DEV_AUTH_SECRET) return BETTER_AUTH_SECRET;
+  if (NODE_ENV === "production") {
+    throw new Error("BETTER_AUTH_SECRET must be set (at least 32 characters) when NODE_ENV is production.");
+  }
+  return DEV_AUTH_SECRET;
 }
 
 /** For tests that change variables between cases. */

@@ -24,6 +24,9 @@ export const QUERY_PARAMS = {
   enableTest: "enableTest",
 } as const;
 
+/** The query parameter of the password-reset e-mail's link; the home page opens NEWPASSWORD with it. */
+export const RESET_TOKEN_PARAM = "reset_token";
+
 export const POPUP_NAMES = {
   regularNewsletter: "regularNewsletter",
   customNewsletter: "customNewsletter",

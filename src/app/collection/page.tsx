@@ -1,22 +1,48 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
 import { connection } from "next/server";
+import { CatalogueFilters, Pager } from "@/components/catalogue/catalogue-filters";
+import styles from "@/components/catalogue/catalogue.module.css";
+import { PlanPicker } from "@/components/plans/plan-picker";
 import { ProductCard } from "@/components/product-card";
-import { listCatalogue } from "@/server/services/catalogue/list-catalogue";
+import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
+import { parseFilterQuery } from "@/domain/catalogue/filter-query";
+import { browseCatalogue } from "@/server/services/catalogue/browse-catalogue";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
 
 export const metadata: Metadata = { title: "Shop the collection | Littlerobe" };
 
-export default async function CollectionPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CollectionPage({ searchParams }: Props) {
   await connection();
-  const products = await listCatalogue();
+  const query = parseFilterQuery(await searchParams);
+  const { settings } = await loadSiteContent((await draftMode()).isEnabled);
+  const view = await browseCatalogue(query, settings.hiddenFilters);
+  const shownQuery = { ...query, page: view.page };
   return (
-    <section>
+    <>
+      <SubscriptionBanner />
       <h1>The collection</h1>
-      <p>{products.length} pieces to rent</p>
-      <ul className="product-grid">
-        {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < 4} />
-        ))}
-      </ul>
-    </section>
+      <div className={styles.layout}>
+        <CatalogueFilters groups={view.groups} query={shownQuery} />
+        <section aria-label="Products">
+          <p className={styles.count} data-testid="catalogue-count">
+            {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
+          </p>
+          {view.products.length === 0 ? (
+            <p className={styles.empty}>Nothing matches these filters yet. Try removing one.</p>
+          ) : (
+            <ul className="product-grid">
+              {view.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 4} />
+              ))}
+            </ul>
+          )}
+          <Pager query={shownQuery} page={view.page} pageCount={view.pageCount} />
+        </section>
+      </div>
+      <PlanPicker />
+    </>
   );
 }

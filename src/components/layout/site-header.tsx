@@ -1,23 +1,85 @@
 "use client";
 
 import Link from "next/link";
+import { useRef, useState } from "react";
 import { Logo } from "@/components/logo";
 import { useShop } from "@/components/shop-state/shop-provider";
+import { AccountMenu } from "./account-menu";
+import { BurgerMenu, SITE_MENU_ID } from "./burger-menu";
+import { BurgerIcon, HeartIcon } from "./icons";
+import { useHideOnScroll } from "./use-hide-on-scroll";
 
-// Plain header until the full one lands (issue #3).
+/** Below this scroll position the header always shows. */
+const HEADER_REVEAL_ZONE_PX = 120;
+
+/**
+ * The sticky header of spec 2.3: burger and 'shop now' on the left, the logo in the centre, the
+ * greeting or login label, favourites and the cart label on the right. It hides while the page
+ * scrolls down and comes back on scrolling up (never while its menu is open or it holds focus).
+ */
 export function SiteHeader() {
-  const { headerMenu, cart, openModal } = useShop();
+  const { headerMenu, cart, openModal, profile } = useShop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const scrolledAway = useHideOnScroll(HEADER_REVEAL_ZONE_PX);
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+
+  const closeMenu = (options?: { restoreFocus?: boolean }) => {
+    setMenuOpen(false);
+    if (options?.restoreFocus) burgerRef.current?.focus();
+  };
+  const openLogin = () => openModal({ kind: "login" });
+  // The auth client loads only when someone logs out.
+  const logout = () => void import("@/components/auth/auth-client").then((m) => m.signOutAndGoHome());
+
   return (
-    <header className="site-header">
+    <header
+      className={`site-header${hidden ? " site-header--hidden" : ""}`}
+      data-hidden={hidden ? "true" : "false"}
+      // Keyboard focus keeps it in view; a mouse click leaves focus behind and must not pin it.
+      onFocus={(event) => setFocusInside((event.target as HTMLElement).matches(":focus-visible"))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
       <div className="site-header__inner">
-        <Link href="/collection">{headerMenu.shop}</Link>
-        <Link href="/" aria-label="Littlerobe home">
+        <div className="site-header__left">
+          <button
+            ref={burgerRef}
+            type="button"
+            className="site-header__burger"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={SITE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <BurgerIcon open={menuOpen} />
+          </button>
+          <Link href="/collection" className="site-header__shop">
+            {headerMenu.shop}
+          </Link>
+        </div>
+        <Link href="/" className="site-header__logo" aria-label="Littlerobe home">
           <Logo size={44} />
         </Link>
-        <button type="button" className="link-button" onClick={() => openModal({ kind: "basket" })}>
-          {headerMenu.cart} ({cart.length})
-        </button>
+        <div className="site-header__right">
+          {profile ? (
+            <AccountMenu firstName={profile.firstName} onLogout={logout} />
+          ) : (
+            <button type="button" className="site-header__action" onClick={openLogin}>
+              {headerMenu.login}
+            </button>
+          )}
+          <Link href="/account" className="site-header__icon" aria-label="Favourites">
+            <HeartIcon />
+          </Link>
+          <button type="button" className="site-header__action site-header__cart" onClick={() => openModal({ kind: "basket" })}>
+            {headerMenu.cart} ({cart.length})
+          </button>
+        </div>
       </div>
+      <BurgerMenu open={menuOpen} signedIn={profile !== null} burgerRef={burgerRef} onClose={closeMenu} onLogin={openLogin} onLogout={logout} />
     </header>
   );
 }

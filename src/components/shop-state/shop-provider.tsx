@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
-import { CART_STORAGE_KEY, PLAN_STORAGE_KEY, parseStoredCart, parseStoredPlan } from "@/domain/cart/stored-cart";
+import { CART_STORAGE_KEY, PLAN_STORAGE_KEY } from "@/domain/cart/storage-keys";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { ModalState } from "./modal-state";
 import type { SiteContext } from "./site-context";
@@ -49,11 +49,17 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
 
   // The cart and plan persist in the browser (spec 4.6) under 'cart' and 'subscriptionOptionNew'.
   useEffect(() => {
-    /* eslint-disable react-hooks/set-state-in-effect -- browser storage is only readable after hydration */
-    setCartState(parseStoredCart(readStorage(CART_STORAGE_KEY)));
-    setPlanState(parseStoredPlan(readStorage(PLAN_STORAGE_KEY)));
-    setHydrated(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
+    // The stored cart is validated with zod, loaded after the page so it is not in the first bundle.
+    let active = true;
+    void import("@/domain/cart/stored-cart").then(({ parseStoredCart, parseStoredPlan }) => {
+      if (!active) return;
+      setCartState(parseStoredCart(readStorage(CART_STORAGE_KEY)));
+      setPlanState(parseStoredPlan(readStorage(PLAN_STORAGE_KEY)));
+      setHydrated(true);
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   const setCart = useCallback((next: CartItem[]) => {

@@ -1,4 +1,4 @@
-import type { SubscriptionOption } from "@/domain/content/settings";
+import type { Popup, SubscriptionOption } from "@/domain/content/settings";
 
 /** The signed-in member as the browser sees it; null for a guest. */
 export interface SessionProfile {
@@ -7,6 +7,8 @@ export interface SessionProfile {
   firstName: string | null;
   isAdmin: boolean;
   favouriteProductIds: number[];
+  /** The profile's postcode; the browser keeps it under 'postcode' (spec 4.3). */
+  postcode?: string | null;
 }
 
 /** What the server hands every page's client components (from settings and the session). */
@@ -15,4 +17,6 @@ export interface SiteContext {
   subscriptionOptions: SubscriptionOption[];
   headerMenu: { shop: string; login: string; cart: string };
   preview: boolean;
+  /** The 'popups' document's entries (spec 2.7). */
+  popups: Popup[];
 }

@@ -2,9 +2,7 @@ import { z } from "zod";
 import type { SubscriptionOptionDocument } from "@/domain/content/documents";
 import type { CartItem, CartPlan } from "./types";
 
-/** Browser storage keys (spec 9). */
-export const CART_STORAGE_KEY = "cart";
-export const PLAN_STORAGE_KEY = "subscriptionOptionNew";
+export { CART_STORAGE_KEY, PLAN_STORAGE_KEY } from "./storage-keys";
 
 const id = z.number().int();
 const numeric = z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)]).transform(Number);

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// BENCH_LOG_QUERIES: one '[sql]' line per statement, so the benchmark can count queries per request.
+function queryLogger() {
+  if (!env().BENCH_LOG_QUERIES) return undefined;
+  return { logQuery: (query: string) => console.log(`[sql] ${query.replace(/\s+/g, " ").slice(0, 160)}`) };
+}
+
 // Any constant works; it only has to be the same in every process of the shop.
 const MIGRATION_LOCK_KEY = 7_301_001;
 
@@ -32,7 +38,7 @@ export function openPglite(folder?: string): DatabaseHandle {
   let release = () => {};
   if (folder) release = acquireDataDirLock(folder);
   const client = new PGlite(folder ? path.join(folder, "pglite") : undefined);
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger() });
   return {
     db: pgliteDb as unknown as Database,
     kind: "pglite",
@@ -46,7 +52,7 @@ export function openPglite(folder?: string): DatabaseHandle {
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger() }) as unknown as Database;
   return {
     db,
     kind: "postgres",

@@ -10,6 +10,7 @@ import { productImagePath, seedCatalogue } from "./seed-catalogue";
 import { seedExtras } from "./seed-extras";
 import { seedGarments } from "./seed-garments";
 import { seedMembers } from "./seed-members";
+import { seedAuthAccounts } from "./seed-auth-accounts";
 
 export { DEMO_MEMBER, STAFF_MEMBER } from "./member-data";
 export { DEFAULT_PRODUCT_IMAGE_PATH } from "./product-images";
@@ -74,6 +75,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const factory = new GarmentFactory(random);
     const pool = buildGarmentPool(random, factory, catalogue.variants);
     const members = await seedMembers(tx, random, factory, catalogue, pool);
+    await seedAuthAccounts(tx);
     const garments = await seedGarments(tx, [...pool, ...members.rentalGarments], STAFF_MEMBER.id);
     const extras = await seedExtras(tx);
     await seedContentDocuments(tx);

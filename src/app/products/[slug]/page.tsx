@@ -1,21 +1,49 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { cache } from "react";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/components/image-url";
 import { formatPounds } from "@/components/money";
+import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
+import styles from "@/components/product/product.module.css";
+import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
+import type { ListedProduct } from "@/domain/catalogue/types";
 import { getCatalogueProduct } from "@/server/services/catalogue/list-catalogue";
 
 type Props = { params: Promise<{ slug: string }> };
 
+// The metadata and the page read the same product: one query per request.
+const loadProduct = cache((slug: string) => getCatalogueProduct(slug));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
-  const product = await getCatalogueProduct((await params).slug);
-  return { title: product ? `${product.name} | Littlerobe` : "Not found | Littlerobe" };
+  const product = await loadProduct((await params).slug);
+  return {
+    title: product ? `${product.name} | Littlerobe` : "Not found | Littlerobe",
+    description: product?.description ?? undefined,
+  };
+}
+
+/** What the picker needs on the client: no copy text, no tags. */
+function forPicker(product: ListedProduct): PickerProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    images: product.images,
+    rrp: product.rrp,
+    orderKey: product.orderKey,
+    published_at: product.published_at,
+    deleted_at: product.deleted_at,
+    archived_at: product.archived_at,
+    product_tags: [],
+    product_variants: product.product_variants,
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
   await connection();
-  const product = await getCatalogueProduct((await params).slug);
+  const product = await loadProduct((await params).slug);
   if (!product) notFound();
   const images = product.images.length > 0 ? product.images : [DEFAULT_PRODUCT_IMAGE];
   const accordions = [
@@ -24,42 +52,39 @@ export default async function ProductPage({ params }: Props) {
     [product.accordion3_title, product.accordion3],
   ].filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]));
   return (
-    <article className="product-detail">
-      <div className="product-detail__images">
-        {images.map((image, index) => (
-          <img
-            key={image}
-            src={imageUrl(image, 960)}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 800px) 55vw, 100vw"
-            alt={`${product.name}, picture ${index + 1}`}
-            width={960}
-            height={1200}
-            loading={index === 0 ? "eager" : "lazy"}
-          />
-        ))}
-      </div>
-      <div>
-        {product.brand && <p className="product-card__brand">{product.brand}</p>}
-        <h1>{product.name}</h1>
-        <p>RRP {formatPounds(product.price)}</p>
-        {product.description && <p>{product.description}</p>}
-        <h2>Sizes</h2>
-        <ul>
-          {product.product_variants.map((variant) => (
-            <li key={variant.id}>
-              {variant.size?.name ?? "One size"}
-              {variant.color ? `, ${variant.color.name}` : ""}: {variant.stock > 0 ? `${variant.stock} available` : "out of stock"}
-            </li>
+    <>
+      <SubscriptionBanner back />
+      <article className="product-detail">
+        <div className="product-detail__images">
+          {images.map((image, index) => (
+            <img
+              key={image}
+              src={imageUrl(image, 960)}
+              srcSet={imageSrcSet(image)}
+              sizes="(min-width: 800px) 55vw, 100vw"
+              alt={`${product.name}, picture ${index + 1}`}
+              width={960}
+              height={1200}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              decoding="async"
+            />
           ))}
-        </ul>
-        {accordions.map(([title, body]) => (
-          <details key={title}>
-            <summary>{title}</summary>
-            <p>{body}</p>
-          </details>
-        ))}
-      </div>
-    </article>
+        </div>
+        <div>
+          {product.brand && <p className={styles.brand}>{product.brand}</p>}
+          <h1>{product.name}</h1>
+          <p>RRP {formatPounds(product.price)}</p>
+          {product.description && <p>{product.description}</p>}
+          <ProductPicker product={forPicker(product)} />
+          {accordions.map(([title, body]) => (
+            <details key={title} className={styles.accordion}>
+              <summary>{title}</summary>
+              <p>{body}</p>
+            </details>
+          ))}
+        </div>
+      </article>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { products, productVariants } from "@/server/db/schema";
 
@@ -30,6 +30,12 @@ export function loadCatalogueProducts(db: Executor) {
 export async function loadCatalogueProduct(db: Executor, slug: string) {
   const [product] = await queryListedProducts(db, eq(products.slug, slug), 1);
   return product ?? null;
+}
+
+/** The listed products among the ids (one statement); ids that are not listed are simply absent. */
+export async function loadListedProductsById(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return queryListedProducts(db, inArray(products.id, [...ids]));
 }
 
 export type LoadedCatalogueProduct = Awaited<ReturnType<typeof loadCatalogueProducts>>[number];

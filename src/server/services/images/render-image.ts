@@ -1,27 +1,57 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
+import { RenditionCache } from "./rendition-cache";
 
 export const MAX_IMAGE_WIDTH = 2000;
+/** The only resize mode of the image-render endpoint (spec 7.6). */
+export const RESIZE_MODES = ["contain"] as const;
 
 export interface RenderedImage {
   bytes: Buffer;
   contentType: string;
+  /** A strong validator: the original's content hash plus the width. */
+  etag: string;
 }
+
+const FORMAT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+};
+
+const globalCache = globalThis as unknown as { littlerobeRenditions?: RenditionCache };
+const renditions = (globalCache.littlerobeRenditions ??= new RenditionCache(48 * 1024 * 1024));
 
 /**
  * The image-render endpoint of spec 7.6: width={w}&resize=contain scales the stored image to fit
  * the width without cropping or enlarging. Without a width the original is returned.
+ * Returns the ETag first so a matching If-None-Match skips the resize altogether.
  */
 export async function renderImage(
   storage: ImageStorage,
   path: string,
   width: number | null,
-): Promise<RenderedImage | null> {
+  ifNoneMatch: string | null = null,
+): Promise<(RenderedImage & { notModified: boolean }) | null> {
   const original = await storage.get(path);
   if (!original) return null;
-  if (!width) return original;
-  const bytes = await sharp(original.bytes)
-    .resize({ width: Math.min(width, MAX_IMAGE_WIDTH), fit: "contain", withoutEnlargement: true, background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .toBuffer();
-  return { bytes, contentType: original.contentType };
+  const hash = createHash("sha1").update(original.bytes).digest("base64url").slice(0, 20);
+  const etag = `"${hash}-${width ?? "o"}"`;
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return { bytes: Buffer.alloc(0), contentType: original.contentType, etag, notModified: true };
+  }
+  if (!width) return { bytes: original.bytes, contentType: original.contentType, etag, notModified: false };
+  const cached = renditions.get(etag);
+  if (cached) return { ...cached, notModified: false };
+  const { data, info } = await sharp(original.bytes)
+    // 'contain' keeps the whole picture; with only a width that is sharp's 'inside' (no padding).
+    .resize({ width: Math.min(width, MAX_IMAGE_WIDTH), fit: "inside", withoutEnlargement: true })
+    .toBuffer({ resolveWithObject: true });
+  const rendered = { bytes: data, contentType: FORMAT_TYPES[info.format] ?? original.contentType, etag };
+  renditions.set(etag, rendered);
+  return { ...rendered, notModified: false };
 }

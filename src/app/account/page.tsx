@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { draftMode, headers } from "next/headers";
+import { connection } from "next/server";
+import { AccountForm } from "@/components/account/account-form";
+import { AccountHistory } from "@/components/account/account-history";
+import { ItemList, ProductThumb } from "@/components/account/account-items";
+import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
+import { greeting } from "@/domain/member/member-state";
+import { getDb } from "@/server/db/client";
+import { loadAccountOverview } from "@/server/services/account/load-account-overview";
+import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
+import "./account.css";
+
+export const metadata: Metadata = { title: "My account | Littlerobe" };
+
+/** The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details. */
+export default async function AccountPage() {
+  await connection();
+  const user = await getSignedInUser(await headers());
+  if (!user) return <GuestAccountPrompt />;
+  const [overview, { settings }] = await Promise.all([loadAccountOverview(getDb(), user.id), loadSiteContent((await draftMode()).isEnabled)]);
+  if (!overview) {
+    return (
+      <section className="account">
+        <h1>My account</h1>
+        <h2>Your details</h2>
+        <AccountForm initialValues={{ email: user.sessionEmail ?? "" }} />
+      </section>
+    );
+  }
+  const { profile, subscriptionLive } = overview;
+  const u = profile.user;
+  const option = settings.subscriptionOptions.find((o) => o.paymentPriceId && o.paymentPriceId === u.payment_price_id);
+  const planLabel = option?.plan ?? profile.order[0]?.subscription_type ?? null;
+  const subscriptionState = !u.payment_subscription_id ? "No subscription yet" : profile.subscribed && subscriptionLive ? "Active" : "Not active";
+
+  return (
+    <div className="account">
+      <h1>My account</h1>
+      <p className="account__greeting">{greeting(u.firstName)}</p>
+
+      <section className="account-section" aria-labelledby="account-plan">
+        <h2 id="account-plan">Your plan</h2>
+        <dl className="account-plan">
+          <dt>Plan</dt>
+          <dd data-testid="account-plan">{planLabel ?? "No plan chosen yet"}</dd>
+          {option && (
+            <>
+              <dt>Items per month</dt>
+              <dd>{option.limit}</dd>
+            </>
+          )}
+          <dt>Subscription</dt>
+          <dd data-testid="account-subscription">{subscriptionState}</dd>
+        </dl>
+      </section>
+
+      <section className="account-section" aria-labelledby="account-wardrobe">
+        <h2 id="account-wardrobe">Your wardrobe</h2>
+        <ItemList title="With you now" items={profile.items.active} empty="Nothing with you at the moment." />
+        <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
+        <ItemList title="Being returned" items={profile.items.previous} empty="Nothing being returned." />
+      </section>
+
+      <AccountHistory orders={profile.order} deliveries={profile.partial_order} returns={profile.partial_return} />
+
+      <section className="account-section" aria-labelledby="account-favourites">
+        <h2 id="account-favourites">Favourites</h2>
+        {profile.favouriteProducts.length === 0 ? (
+          <p className="account__empty">Tap the heart on a product to keep it here.</p>
+        ) : (
+          <ul className="account-grid" data-testid="account-favourites">
+            {profile.favouriteProducts.map((product) => (
+              <li key={product.id}>
+                <ProductThumb product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="account-section" aria-labelledby="account-details">
+        <h2 id="account-details">Your details</h2>
+        <AccountForm
+          initialValues={{
+            title: u.title ?? "",
+            firstName: u.firstName ?? "",
+            lastName: u.lastName ?? "",
+            babyName: u.babyName ?? "",
+            email: u.email,
+            contactNumber: u.contactNumber ?? "",
+            address1: u.address1 ?? "",
+            address2: u.address2 ?? "",
+            city: u.city ?? "",
+            postcode: u.postcode ?? "",
+            country: u.country ?? "",
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+
+export function generateMetadata() {
+  return contentPageMetadata("how-it-works");
+}
+
+export default function HowItWorksPage() {
+  return <ContentPage uid="how-it-works" />;
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/components/image-url";
+import type { MemberItem } from "@/domain/member/types";
+
+interface ProductLike {
+  slug: string;
+  name: string;
+  images: string[];
+}
+
+export function ProductThumb({ product, caption }: { product: ProductLike; caption?: string }) {
+  const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
+  return (
+    <Link href={`/products/${product.slug}`} className="account-thumb">
+      <img src={imageUrl(image, 320)} srcSet={imageSrcSet(image)} sizes="160px" alt="" width={160} height={200} loading="lazy" />
+      <span className="account-thumb__name">{product.name}</span>
+      {caption && <span className="account-thumb__caption">{caption}</span>}
+    </Link>
+  );
+}
+
+/** One of the three item lists of spec 4.4, with each garment's image. */
+export function ItemList({ title, items, empty }: { title: string; items: MemberItem[]; empty: string }) {
+  return (
+    <section className="account-items" aria-label={title}>
+      <h3>{title}</h3>
+      {items.length === 0 ? (
+        <p className="account__empty">{empty}</p>
+      ) : (
+        <ul className="account-grid">
+          {items.map((item) =>
+            item.product_variant ? (
+              <li key={item.id}>
+                <ProductThumb
+                  product={item.product_variant.product}
+                  caption={[item.product_variant.size?.name, item.product_variant.color?.name].filter(Boolean).join(" · ")}
+                />
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

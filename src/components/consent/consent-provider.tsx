@@ -1,0 +1,53 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { allows, writeConsentCookie, type ConsentCategory, type ConsentChoice } from "./consent";
+import { ConsentBanner } from "./consent-banner";
+import { ConsentPreferences } from "./consent-preferences";
+
+interface ConsentState {
+  /** null until the visitor has chosen. */
+  choice: ConsentChoice | null;
+  hasConsent(category: ConsentCategory): boolean;
+  choose(choice: ConsentChoice): void;
+  /** Opens the preferences dialog (the banner's 'Preferences', the footer's cookie-policy link). */
+  openPreferences(): void;
+}
+
+const ConsentContext = createContext<ConsentState | null>(null);
+
+/**
+ * Holds the consent choice read from the cookie on the server, so the banner renders only on a
+ * first visit (no flash), and writes the choice back to the cookie for a year.
+ */
+export function ConsentProvider({ initial, children }: { initial: ConsentChoice | null; children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(initial);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  const choose = useCallback((next: ConsentChoice) => {
+    writeConsentCookie(next);
+    setChoice(next);
+    setPreferencesOpen(false);
+  }, []);
+  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
+  const hasConsent = useCallback((category: ConsentCategory) => allows(choice, category), [choice]);
+
+  const value = useMemo<ConsentState>(
+    () => ({ choice, hasConsent, choose, openPreferences }),
+    [choice, hasConsent, choose, openPreferences],
+  );
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      {choice === null && !preferencesOpen && <ConsentBanner />}
+      {preferencesOpen && <ConsentPreferences onClose={() => setPreferencesOpen(false)} />}
+    </ConsentContext.Provider>
+  );
+}
+
+/** The visitor's consent; gate analytics and marketing code on hasConsent(category). */
+export function useConsent(): ConsentState {
+  const state = useContext(ConsentContext);
+  if (!state) throw new Error("useConsent must be used inside <ConsentProvider>");
+  return state;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { PageSlices } from "@/components/page-slices";
+import { loadPage } from "@/server/services/content/load-site-content";
+import { loadPageMetadata } from "@/server/services/content/page-metadata";
+
+async function isPreview(): Promise<boolean> {
+  await connection(); // content is read per request, never at build time
+  return (await draftMode()).isEnabled;
+}
+
+/** generateMetadata for a content page: its share fields with the settings fallback (spec 2.9). */
+export async function contentPageMetadata(uid: string): Promise<Metadata> {
+  return loadPageMetadata({ uid }, await isPreview());
+}
+
+/**
+ * A content page (spec 2.1): its published document, or the draft in preview mode; no document is a
+ * 404. Pages without a leading hero get the document's title as their h1. `children` (e.g. the
+ * contact form) go after the body and before a closing newsletter section.
+ */
+export async function ContentPage({ uid, children }: { uid: string; children?: ReactNode }) {
+  const page = await loadPage(uid, await isPreview());
+  if (!page) notFound();
+  const slices = page.data.slices;
+  const newsletterAt = slices.findIndex((slice) => slice.slice_type === "newsletter");
+  const split = newsletterAt === -1 ? slices.length : newsletterAt;
+  return (
+    <article className={`content-page content-page--${page.uid}`}>
+      {slices[0]?.slice_type !== "hero" && <h1 className="content-page__title">{page.data.title}</h1>}
+      <PageSlices slices={slices.slice(0, split)} />
+      {children}
+      {split < slices.length && <PageSlices slices={slices.slice(split)} />}
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+/** Shown on every page while a staff member previews drafts (spec 7.5). */
+export function PreviewBar() {
+  return (
+    <div className="preview-bar" role="status">
+      <span>Preview mode</span>
+      <span aria-hidden="true"> — </span>
+      {/* A plain link: exiting reloads the page from the server without drafts. */}
+      <a href="/api/exit-preview">Exit preview</a>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { subscriptionBanner } from "@/domain/checkout/basket-summary";
+import { BACK_NAVIGATION_DELAY_MS } from "@/domain/timings";
+import { useShop } from "@/components/shop-state/shop-provider";
+import styles from "./banner.module.css";
+
+/**
+ * The subscription banner of /collection and /products/{slug} (spec 2.4): the chosen plan and
+ * '{n} of {limit} picked', flagged (never blocking) over the limit; either text opens the basket.
+ */
+export function SubscriptionBanner({ back = false }: { back?: boolean }) {
+  const router = useRouter();
+  const { cart, plan, openModal } = useShop();
+  const banner = subscriptionBanner(cart.length, plan);
+  if (!banner && !back) return null;
+  const goBack = () => {
+    window.scrollTo({ top: 0 });
+    window.setTimeout(() => router.back(), BACK_NAVIGATION_DELAY_MS);
+  };
+  const openBasket = () => openModal({ kind: "basket" });
+  return (
+    <div className={styles.banner} data-testid="subscription-banner">
+      {back && (
+        <button type="button" className={styles.back} onClick={goBack}>
+          <span aria-hidden="true">← </span>Back
+        </button>
+      )}
+      {banner && (
+        <div className={styles.texts}>
+          <button type="button" className={styles.text} onClick={openBasket}>
+            {banner.planText}
+          </button>
+          <button
+            type="button"
+            className={`${styles.text} ${banner.isError ? styles.error : ""}`}
+            data-error={banner.isError}
+            aria-describedby={banner.isError ? "banner-over-limit" : undefined}
+            onClick={openBasket}
+          >
+            {banner.countText}
+          </button>
+          {banner.isError && (
+            <span id="banner-over-limit" className="visually-hidden">
+              More items than your plan allows
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

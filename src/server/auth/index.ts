@@ -1,0 +1,25 @@
+import "server-only";
+import { authSecret, env } from "@/config/env";
+import { getDb } from "@/server/db/client";
+import { createAuth, type Auth } from "./auth";
+
+export { createAuth, type Auth, type AuthConfig } from "./auth";
+
+// One instance per process, kept on globalThis so development reloads reuse it.
+const globalForAuth = globalThis as unknown as { littlerobeAuth?: Auth };
+
+/** The shop's auth on the process's database; created on first use, never during `next build`. */
+export function getAuth(): Auth {
+  if (!globalForAuth.littlerobeAuth) {
+    const config = env();
+    globalForAuth.littlerobeAuth = createAuth({
+      db: getDb(),
+      appUrl: config.APP_URL,
+      secret: authSecret(),
+      secureCookies: config.NODE_ENV === "production",
+      trustedProxies: config.TRUSTED_PROXY,
+      devMode: config.DEV_MODE,
+    });
+  }
+  return globalForAuth.littlerobeAuth;
+}

@@ -1,0 +1,1 @@
+export { RESET_TOKEN_PARAM } from "@/domain/timings";

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { SessionProfile } from "@/components/shop-state/site-context";
+import type { Executor } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { logEvent } from "@/server/auth/log";
+
+/** The header's view of the member: name, admin flag, favourites and postcode, in one query. */
+export async function loadSessionProfile(db: Executor, userId: string, sessionEmail: string | null): Promise<SessionProfile | null> {
+  try {
+    const row = await db.query.users.findFirst({
+      where: eq(users.id, userId),
+      columns: { id: true, email: true, firstName: true, is_admin: true, postcode: true },
+      with: { user_product_favorites: { columns: { product_id: true } } },
+    });
+    if (!row) {
+      // Signed in without a profile row (its insert found a duplicate): a bare profile.
+      return sessionEmail ? { id: userId, email: sessionEmail, firstName: null, isAdmin: false, favouriteProductIds: [], postcode: null } : null;
+    }
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      isAdmin: row.is_admin,
+      favouriteProductIds: row.user_product_favorites.map((f) => f.product_id),
+      postcode: row.postcode,
+    };
+  } catch (error) {
+    logEvent("error", "profile_load_failed", { message: "Error getting user by id", userId, cause: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type { Metadata } from "next";
+import { imageUrl } from "@/components/image-url";
+import { env } from "@/config/env";
+import type { PageDocument } from "@/domain/content/documents";
+import { pageMetadata } from "@/domain/content/settings";
+import { loadHomePage, loadPage, loadSiteContent } from "./load-site-content";
+
+/** Share images are sent at this width. */
+const SHARE_IMAGE_WIDTH = 1200;
+
+/** Next's head metadata from a page document and the settings fallback (spec 2.9). */
+export function toNextMetadata(page: Pick<PageDocument, "data"> | null, settings: Parameters<typeof pageMetadata>[1]): Metadata {
+  const meta = pageMetadata(page ?? undefined, settings);
+  // Sharing sites fetch the image from elsewhere, so its URL is absolute.
+  const image = meta.image ? new URL(imageUrl(meta.image, SHARE_IMAGE_WIDTH), env().APP_URL).toString() : undefined;
+  return {
+    title: meta.title,
+    description: meta.description,
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      type: meta.type,
+      ...(image ? { images: [image] } : {}),
+    },
+  };
+}
+
+/** Head metadata of a content page by uid, or of the home page (found by its type). */
+export async function loadPageMetadata(page: { uid: string } | { type: "home" }, preview: boolean): Promise<Metadata> {
+  const [document, { settings }] = await Promise.all([
+    "uid" in page ? loadPage(page.uid, preview) : loadHomePage(preview),
+    loadSiteContent(preview),
+  ]);
+  return toNextMetadata(document, settings);
+}
