@@ -53,6 +53,7 @@ if (!process.env.BETTER_AUTH_SECRET) {
 
 // 5. Serve.
 const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: process.env });
+// PORT is passed on: the guest page cache renders its copies through this port.
+const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

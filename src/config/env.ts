@@ -19,6 +19,11 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   NEXT_PHASE: z.string().optional(),
+  /** Guests' pages are rendered at most once per 5 s per process (src/server/page-cache). */
+  PAGE_CACHE: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   /** Where sign-ups go (spec 7.4): our own table (default) or Mailchimp. */
   MAILING_LIST_PROVIDER: z.enum(["local", "mailchimp"]).default("local"),
   MAILCHIMP_API_KEY: z.string().optional(),
@@ -97,4 +102,10 @@ export function dataDir(): string {
 /** `next build` renders in several worker processes: nothing may open the database then. */
 export function isBuildPhase(): boolean {
   return env().NEXT_PHASE === "phase-production-build";
+}
+
+/** The guest page micro-cache: on in production unless PAGE_CACHE says otherwise. */
+export function pageCacheEnabled(): boolean {
+  const { PAGE_CACHE, NODE_ENV } = env();
+  return PAGE_CACHE ?? NODE_ENV === "production";
 }
