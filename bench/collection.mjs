@@ -7,6 +7,7 @@
 // first-load JavaScript of /collection and a product page against the 150 KB budget.
 import { spawn, execSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -57,7 +58,28 @@ async function stopServer({ child }) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+  // The whole group: the next server may outlive its parent while it drains keep-alive connections.
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  await waitForPortFree();
+}
+
+/** The next server must not find the previous one still holding the port. */
+async function waitForPortFree() {
+  for (let i = 0; i < 100; i++) {
+    // A plain connect: fetch would reuse a kept-alive connection to the old server.
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(PORT, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Port ${PORT} is still in use.`);
 }
 
 async function waitForServer(server) {

@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env, pageCacheEnabled } from "@/config/env";
-import { CACHE_FILL_HEADER, CACHE_STATUS_HEADER, GuestPageCache, guestCacheKey } from "@/server/page-cache/guest-page-cache";
+import {
+  CACHE_FILL_HEADER,
+  CACHE_STATUS_HEADER,
+  GuestPageCache,
+  guestCacheKey,
+  parseCookieHeader,
+} from "@/server/page-cache/guest-page-cache";
 
 // One micro-cache per web process for guests' pages (see guest-page-cache.ts for the rules).
 const cache = new GuestPageCache();
@@ -12,7 +18,7 @@ export async function proxy(request: NextRequest) {
         pathname: request.nextUrl.pathname,
         search: request.nextUrl.search,
         headers: request.headers,
-        cookies: new Map(request.cookies.getAll().map((c) => [c.name, c.value])),
+        cookies: parseCookieHeader(request.headers.get("cookie")),
       })
     : null;
   if (!key) return NextResponse.next();
@@ -22,13 +28,13 @@ export async function proxy(request: NextRequest) {
     cached ??
     (await cache.fill(key, async () => {
       // Render the page as a guest: only the consent cookie goes along.
-      const consent = request.cookies.get("littlerobe_consent");
+      const consent = parseCookieHeader(request.headers.get("cookie")).get("littlerobe_consent");
       const url = `http://127.0.0.1:${env().PORT}${request.nextUrl.pathname}${request.nextUrl.search}`;
       const response = await fetch(url, {
         headers: {
           [CACHE_FILL_HEADER]: "1",
           accept: "text/html",
-          ...(consent ? { cookie: `littlerobe_consent=${consent.value}` } : {}),
+          ...(consent ? { cookie: `littlerobe_consent=${consent}` } : {}),
         },
         redirect: "manual",
       });
@@ -36,10 +42,11 @@ export async function proxy(request: NextRequest) {
     }).catch(() => null));
   if (!page) return NextResponse.next(); // not shareable (or the fill failed): render for this request
 
-  return new NextResponse(page.body, {
+  return new Response(page.body as BodyInit, {
     status: page.status,
     headers: {
       "content-type": page.contentType,
+      "content-length": String(page.body.byteLength),
       "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
       [CACHE_STATUS_HEADER]: cached ? "hit" : "miss",
     },

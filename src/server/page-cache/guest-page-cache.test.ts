@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_FILL_HEADER, GuestPageCache, guestCacheKey, isCacheableResponse, type RequestFacts } from "./guest-page-cache";
+import { CACHE_FILL_HEADER, GuestPageCache, guestCacheKey, isCacheableResponse, parseCookieHeader, type RequestFacts } from "./guest-page-cache";
 
 const request = (overrides: Partial<RequestFacts> = {}): RequestFacts => ({
   method: "GET",
@@ -40,6 +40,16 @@ describe("which requests the guest page cache may answer", () => {
   });
 });
 
+describe("reading the Cookie header", () => {
+  it("gives each cookie's name and value", () => {
+    expect([...parseCookieHeader("littlerobe_consent=v1.analytics-0.marketing-0; better-auth.session_token=a.b=c")]).toEqual([
+      ["littlerobe_consent", "v1.analytics-0.marketing-0"],
+      ["better-auth.session_token", "a.b=c"],
+    ]);
+    expect(parseCookieHeader(null).size).toBe(0);
+  });
+});
+
 describe("the guest page cache", () => {
   const page = (body: string) => async () => ({ status: 200, headers: new Headers({ "content-type": "text/html" }), body });
 
@@ -48,7 +58,7 @@ describe("the guest page cache", () => {
     const cache = new GuestPageCache(5_000, () => now);
     await cache.fill("k", page("first"));
     now = 4_999;
-    expect(cache.get("k")?.body).toBe("first");
+    expect(new TextDecoder().decode(cache.get("k")?.body)).toBe("first");
     now = 5_000;
     expect(cache.get("k")).toBeNull();
   });
@@ -63,7 +73,7 @@ describe("the guest page cache", () => {
     };
     const results = await Promise.all([cache.fill("k", render), cache.fill("k", render), cache.fill("k", render)]);
     expect(renders).toBe(1);
-    expect(results.map((r) => r?.body)).toEqual(["page", "page", "page"]);
+    expect(results.map((r) => new TextDecoder().decode(r?.body))).toEqual(["page", "page", "page"]);
   });
 
   it("does not keep a response that may not be shared", async () => {

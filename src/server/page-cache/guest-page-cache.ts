@@ -24,12 +24,24 @@ export interface RequestFacts {
   cookies: ReadonlyMap<string, string>;
 }
 
+/** Cookie names and values from a Cookie header (the hot path: no NextRequest cookie parsing). */
+export function parseCookieHeader(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    const name = (at < 0 ? part : part.slice(0, at)).trim();
+    if (name) cookies.set(name, at < 0 ? "" : part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
 /** The cache key for a guest page request, or null when the request must be rendered for itself. */
 export function guestCacheKey(request: RequestFacts): string | null {
   if (request.method !== "GET") return null;
   if (request.headers.has(CACHE_FILL_HEADER)) return null;
   if (RSC_HEADERS.some((name) => request.headers.has(name))) return null;
-  if (new URLSearchParams(request.search).has("_rsc")) return null;
+  if (request.search.includes("_rsc") && new URLSearchParams(request.search).has("_rsc")) return null;
   for (const name of request.cookies.keys()) if (!CACHEABLE_COOKIES.has(name)) return null;
   const consent = request.cookies.get("littlerobe_consent") ?? "";
   return `${request.pathname}${request.search}|consent=${consent}`;
@@ -37,7 +49,8 @@ export function guestCacheKey(request: RequestFacts): string | null {
 
 export interface CachedPage {
   status: number;
-  body: string;
+  /** Encoded once, so serving a copy does no work per byte. */
+  body: Uint8Array;
   contentType: string;
   storedAt: number;
 }
@@ -80,7 +93,7 @@ export class GuestPageCache {
       if (!isCacheableResponse(response.status, response.headers, response.body)) return null;
       const page: CachedPage = {
         status: response.status,
-        body: response.body,
+        body: new TextEncoder().encode(response.body),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         storedAt: this.now(),
       };

@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const MESSAGE =
+  "Our website is currently down for maintenance work. For any urgent queries, please get in touch via hello@littlerobe.co.uk";
+
+async function setMaintenance(staff: APIRequestContext, on: boolean) {
+  const current = await staff.get("/api/staff/content/settings/settings");
+  expect(current.status()).toBe(200);
+  const { draft } = (await current.json()) as { draft: Record<string, unknown> };
+  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, maintenancemode: on } })).status()).toBe(200);
+  expect((await staff.post("/api/staff/content/settings/settings/publish")).status()).toBe(200);
+}
+
+test("staff publish maintenance mode and the whole site shows only the logo and the message (spec 2.2)", async ({ browser, playwright, baseURL }) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  const login = await staff.post("/api/auth/sign-in/email", { data: { email: "staff@littlerobe.co.uk", password: "littlerobe-staff" } });
+  expect(login.ok()).toBe(true);
+  try {
+    await setMaintenance(staff, true);
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    // Unique URLs, so no copy from the guest page cache is involved.
+    for (const path of ["/collection?maintenance-check=1", "/about?maintenance-check=1"]) {
+      await page.goto(path);
+      await expect(page.locator("main, body").first()).toContainText(MESSAGE);
+      await expect(page.getByRole("img", { name: "Littlerobe" })).toBeVisible();
+      await expect(page.getByTestId("product-card")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Shop now" })).toHaveCount(0);
+    }
+    await visitor.close();
+  } finally {
+    await setMaintenance(staff, false);
+    await staff.dispose();
+  }
+  const after = await browser.newContext();
+  const page = await after.newPage();
+  await page.goto("/collection?maintenance-check=2");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await after.close();
+});
+
+test("only staff may read or change content documents", async ({ request, playwright, baseURL }) => {
+  expect((await request.get("/api/staff/content/settings/settings")).status()).toBe(401);
+  expect((await request.put("/api/staff/content/settings/settings", { data: { maintenancemode: true } })).status()).toBe(401);
+  const member = await playwright.request.newContext({ baseURL });
+  await member.post("/api/auth/sign-in/email", { data: { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" } });
+  expect((await member.post("/api/staff/content/settings/settings/publish")).status()).toBe(403);
+  await member.dispose();
+});
