@@ -30,13 +30,27 @@ test.describe("no serious or critical axe violations", () => {
   test("on every route", async ({ page }) => {
     const product = await firstProductPath(page);
     const found: Record<string, string[]> = {};
-    for (const path of ["/", "/collection", product, "/about", "/how-it-works", "/contact", "/gifting", "/terms", "/no-such-page"]) {
+    for (const path of ["/", "/collection", product, "/about", "/how-it-works", "/contact", "/gifting", "/terms", "/checkout", "/account", "/no-such-page"]) {
       await page.goto(path);
       await page.getByRole("contentinfo").waitFor();
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[path] = violations;
     }
     expect(found).toEqual({});
+  });
+
+  test("on the account page and with the basket open, for a signed-in member", async ({ page, baseURL }) => {
+    const login = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" },
+      headers: { origin: baseURL! },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto("/account");
+    await page.getByRole("contentinfo").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator("header").getByRole("button", { name: /^Wardrobe/ }).click();
+    await page.getByRole("dialog", { name: "Summary of wardrobe" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("with the burger menu open and in the contact form's error state", async ({ page }) => {
