@@ -45,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const site: SiteContext = {
     profile,
     subscriptionOptions: settings.subscriptionOptions,
+    pauseNewMembers: settings.pauseNewMembers,
     headerMenu: settings.headerMenu,
     preview,
     popups,

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfiguredForm, type SubmitResult } from "@/components/forms/configured-form";
 import { Modal } from "@/components/modal/modal";
+import { EMAIL_SUBSCRIBED_LABEL, subscribeToList } from "@/components/newsletter/subscribe-request";
 import type { ModalState } from "@/components/shop-state/modal-state";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { FORM_ERROR_KEY } from "@/domain/forms";
@@ -18,6 +19,7 @@ export const AUTH_TEXTS = {
   createAccount: "Create an account",
   registerTitle: "Register",
   registerText: `Register for an ${PRODUCT_NAME} account, please enter your email and choose a password below`,
+  pausedText: "We're not taking new members just now. Join the waitlist and we'll let you know as soon as a place opens.",
   resetTitle: "Reset your password",
   resetText: "Enter your email below and details of how to reset your password will be sent to you.",
   resetSent: "Password reset email sent",
@@ -76,8 +78,30 @@ function LoginModal({ onClose }: Props) {
   );
 }
 
+/** While new members are paused, Register offers the waitlist instead (spec 4.3). */
+function WaitlistInsteadModal({ onClose }: Props) {
+  const [joined, setJoined] = useState(false);
+  return (
+    <Modal title={AUTH_TEXTS.registerTitle} onClose={onClose}>
+      <p>{AUTH_TEXTS.pausedText}</p>
+      <ConfiguredForm
+        name="WAITLIST"
+        submitLabel="Join the waitlist"
+        doneLabel={joined ? EMAIL_SUBSCRIBED_LABEL : undefined}
+        onSubmit={async (values) => {
+          const result = await subscribeToList("WAITLIST", values);
+          if (!result) setJoined(true);
+          return result;
+        }}
+      />
+    </Modal>
+  );
+}
+
 function RegisterModal({ onClose }: Props) {
   const signedIn = useSignedIn(onClose);
+  const { pauseNewMembers } = useShop();
+  if (pauseNewMembers) return <WaitlistInsteadModal onClose={onClose} />;
   return (
     <Modal title={AUTH_TEXTS.registerTitle} onClose={onClose}>
       <p>{AUTH_TEXTS.registerText}</p>

@@ -15,6 +15,8 @@ export interface SessionProfile {
 export interface SiteContext {
   profile: SessionProfile | null;
   subscriptionOptions: SubscriptionOption[];
+  /** settings.pauseNewMembers: registration is replaced by the waitlist (spec 4.3). */
+  pauseNewMembers: boolean;
   headerMenu: { shop: string; login: string; cart: string };
   preview: boolean;
   /** The 'popups' document's entries (spec 2.7). */

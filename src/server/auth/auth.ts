@@ -6,6 +6,7 @@ import type { Database } from "@/server/db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "@/server/db/schema";
 import { createEmailSender, type EmailSender } from "@/server/integrations/email";
 import { insertProfileRow, subscribeToNewsletter } from "./after-sign-up";
+import { NEW_MEMBERS_PAUSED_MESSAGE, newMembersPaused } from "./new-members-paused";
 import { consumeAttempt, DEFAULT_ATTEMPT_RULES, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptAction, type AttemptRule } from "./attempt-limiter";
 import { clientAddress } from "./client-address";
 import { resetLink, resetPasswordEmail } from "./reset-email";
@@ -93,6 +94,9 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" && (await newMembersPaused(db))) {
+          throw new APIError("FORBIDDEN", { message: NEW_MEMBERS_PAUSED_MESSAGE, code: "NEW_MEMBERS_PAUSED" });
+        }
         const limited = LIMITED_PATHS[ctx.path];
         if (!limited) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

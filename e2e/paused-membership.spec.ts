@@ -1,0 +1,34 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
+
+async function setPause(staff: APIRequestContext, on: boolean) {
+  const { draft } = (await (await staff.get("/api/staff/content/settings/settings")).json()) as { draft: Record<string, unknown> };
+  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, pauseNewMembers: on } })).status()).toBe(200);
+  expect((await staff.post("/api/staff/content/settings/settings/publish")).status()).toBe(200);
+}
+
+test("while new members are paused, Register offers the waitlist instead (spec 4.3)", async ({ page, playwright, baseURL }) => {
+  await suppressGuestPopup(page);
+  await page.context().addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! }]);
+  const staff = await playwright.request.newContext({ baseURL });
+  expect((await staff.post("/api/auth/sign-in/email", { data: { email: "staff@littlerobe.co.uk", password: "littlerobe-staff" } })).ok()).toBe(true);
+  try {
+    await setPause(staff, true);
+    await page.goto("/about?paused-check=1"); // a URL of its own: no guest copy from the page cache
+    await page.locator("header").getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Create an account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Register" });
+    await expect(dialog.getByText("We're not taking new members just now. Join the waitlist and we'll let you know as soon as a place opens.")).toBeVisible();
+    await expect(dialog.getByLabel("Password", { exact: false })).toHaveCount(0);
+    await dialog.getByLabel("Email", { exact: false }).first().fill("waiting.parent@example.co.uk");
+    await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(dialog.getByRole("button", { name: "Email subscribed!" })).toBeDisabled();
+  } finally {
+    await setPause(staff, false);
+    await staff.dispose();
+  }
+  await page.goto("/about?paused-check=2");
+  await page.locator("header").getByRole("button", { name: "Login" }).click();
+  await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Create an account" }).click();
+  await expect(page.getByRole("dialog", { name: "Register" }).getByLabel("Password *", { exact: true })).toBeVisible();
+});
