@@ -51,8 +51,9 @@ if (!process.env.BETTER_AUTH_SECRET) {
   process.env.BETTER_AUTH_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 
-// 5. Serve.
+// 5. Serve. Links in e-mails and the auth origin check use APP_URL: by default this very address.
 const port = process.env.PORT ?? "3000";
+process.env.APP_URL ??= `http://localhost:${port}`;
 // PORT is passed on: the guest page cache renders its copies through this port.
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

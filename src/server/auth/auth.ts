@@ -7,6 +7,7 @@ import { authAccount, authRateLimit, authSession, authUser, authVerification } f
 import { createEmailSender, type EmailSender } from "@/server/integrations/email";
 import { insertProfileRow, subscribeToNewsletter } from "./after-sign-up";
 import { NEW_MEMBERS_PAUSED_MESSAGE, newMembersPaused } from "./new-members-paused";
+import { trustedOrigins } from "./trusted-origins";
 import { consumeAttempt, DEFAULT_ATTEMPT_RULES, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptAction, type AttemptRule } from "./attempt-limiter";
 import { clientAddress } from "./client-address";
 import { resetLink, resetPasswordEmail } from "./reset-email";
@@ -53,7 +54,7 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.secret,
-    trustedOrigins: [new URL(config.appUrl).origin],
+    trustedOrigins: trustedOrigins(config.appUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification, rateLimit: authRateLimit },
@@ -115,3 +116,4 @@ export function createAuth(config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
