@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
@@ -40,11 +41,7 @@ test.describe("no serious or critical axe violations", () => {
   });
 
   test("on the account page and with the basket open, for a signed-in member", async ({ page, baseURL }) => {
-    const login = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" },
-      headers: { origin: baseURL! },
-    });
-    expect(login.status()).toBe(200);
+    await signIn(page.request, DEMO_MEMBER, baseURL!);
     await page.goto("/account");
     await page.getByRole("contentinfo").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

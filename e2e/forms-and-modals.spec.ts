@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 test.beforeEach(async ({ page, context, baseURL }) => {
@@ -76,11 +77,7 @@ test("submission waits 400 ms after submit before anything is sent", async ({ pa
 });
 
 test("a select with a value has a small clear button that empties it", async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "staff@littlerobe.co.uk", password: "littlerobe-staff" },
-    headers: { origin: baseURL! },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await signIn(page.request, STAFF_MEMBER, baseURL!);
   await page.goto("/account");
   const details = page.locator("section", { has: page.getByRole("heading", { name: "Your details" }) });
   const title = details.getByLabel("Title", { exact: true });

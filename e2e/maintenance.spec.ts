@@ -1,22 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_MEMBER, publishSettings, signIn, STAFF_MEMBER } from "./support/accounts";
 
 const MESSAGE =
   "Our website is currently down for maintenance work. For any urgent queries, please get in touch via hello@littlerobe.co.uk";
 
-async function setMaintenance(staff: APIRequestContext, on: boolean) {
-  const current = await staff.get("/api/staff/content/settings/settings");
-  expect(current.status()).toBe(200);
-  const { draft } = (await current.json()) as { draft: Record<string, unknown> };
-  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, maintenancemode: on } })).status()).toBe(200);
-  expect((await staff.post("/api/staff/content/settings/settings/publish")).status()).toBe(200);
-}
-
 test("staff publish maintenance mode and the whole site shows only the logo and the message (spec 2.2)", async ({ browser, playwright, baseURL }) => {
   const staff = await playwright.request.newContext({ baseURL });
-  const login = await staff.post("/api/auth/sign-in/email", { data: { email: "staff@littlerobe.co.uk", password: "littlerobe-staff" } });
-  expect(login.ok()).toBe(true);
+  await signIn(staff, STAFF_MEMBER, baseURL!);
   try {
-    await setMaintenance(staff, true);
+    await publishSettings(staff, { maintenancemode: true });
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     // Unique URLs, so no copy from the guest page cache is involved.
@@ -29,7 +21,7 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
     }
     await visitor.close();
   } finally {
-    await setMaintenance(staff, false);
+    await publishSettings(staff, { maintenancemode: false });
     await staff.dispose();
   }
   const after = await browser.newContext();
@@ -43,7 +35,7 @@ test("only staff may read or change content documents", async ({ request, playwr
   expect((await request.get("/api/staff/content/settings/settings")).status()).toBe(401);
   expect((await request.put("/api/staff/content/settings/settings", { data: { maintenancemode: true } })).status()).toBe(401);
   const member = await playwright.request.newContext({ baseURL });
-  await member.post("/api/auth/sign-in/email", { data: { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" } });
+  await signIn(member, DEMO_MEMBER, baseURL!);
   expect((await member.post("/api/staff/content/settings/settings/publish")).status()).toBe(403);
   await member.dispose();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_MEMBER, signIn } from "./support/accounts";
 
 // Guests' pages come from a 5-second micro-cache; a member's page is always rendered for them.
 test("a guest's second look at /collection is served from the page cache", async ({ request }) => {
@@ -9,12 +10,9 @@ test("a guest's second look at /collection is served from the page cache", async
   expect(await second.text()).toContain('data-testid="product-card"');
 });
 
-test("a signed-in member never gets the cached guest page", async ({ page }) => {
+test("a signed-in member never gets the cached guest page", async ({ page, baseURL }) => {
   await page.request.get("/"); // warm the guest copy of the home page
-  const login = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" },
-  });
-  expect(login.ok()).toBe(true);
+  await signIn(page.request, DEMO_MEMBER, baseURL!);
   const response = await page.goto("/");
   expect(response?.headers()["x-littlerobe-cache"]).toBeUndefined();
   await expect(page.getByRole("button", { name: "Hi Amelia" })).toBeVisible();

@@ -1,19 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { publishSettings, signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
-
-async function setPause(staff: APIRequestContext, on: boolean) {
-  const { draft } = (await (await staff.get("/api/staff/content/settings/settings")).json()) as { draft: Record<string, unknown> };
-  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, pauseNewMembers: on } })).status()).toBe(200);
-  expect((await staff.post("/api/staff/content/settings/settings/publish")).status()).toBe(200);
-}
 
 test("while new members are paused, Register offers the waitlist instead (spec 4.3)", async ({ page, playwright, baseURL }) => {
   await suppressGuestPopup(page);
   await page.context().addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! }]);
   const staff = await playwright.request.newContext({ baseURL });
-  expect((await staff.post("/api/auth/sign-in/email", { data: { email: "staff@littlerobe.co.uk", password: "littlerobe-staff" } })).ok()).toBe(true);
+  await signIn(staff, STAFF_MEMBER, baseURL!);
   try {
-    await setPause(staff, true);
+    await publishSettings(staff, { pauseNewMembers: true });
     await page.goto("/about?paused-check=1"); // a URL of its own: no guest copy from the page cache
     await page.locator("header").getByRole("button", { name: "Login" }).click();
     await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Create an account" }).click();
@@ -24,7 +19,7 @@ test("while new members are paused, Register offers the waitlist instead (spec 4
     await dialog.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(dialog.getByRole("button", { name: "Email subscribed!" })).toBeDisabled();
   } finally {
-    await setPause(staff, false);
+    await publishSettings(staff, { pauseNewMembers: false });
     await staff.dispose();
   }
   await page.goto("/about?paused-check=2");

@@ -11,11 +11,15 @@ import { products, productVariants } from "@/server/db/schema";
 import { seedDemoShop } from "@/server/seed";
 import { settingsDocument } from "@/server/seed/content/settings-document";
 import { browseCatalogue, CATALOGUE_PAGE_SIZE } from "@/server/services/catalogue/browse-catalogue";
-import { listCatalogue } from "@/server/services/catalogue/list-catalogue";
+import { listProducts } from "@/domain/catalogue/list-products";
+import { loadCatalogueProducts } from "@/server/services/catalogue/load-catalogue-products";
 import { loadCartProducts } from "@/server/services/catalogue/load-cart-products";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
 const LISTED = 150;
+
+/** The whole listed catalogue with its derived fields, as the snapshot behind /collection builds it. */
+const listCatalogue = async (db: Database) => listProducts(await loadCatalogueProducts(db));
 const hidden = parseSettings(settingsDocument).hiddenFilters;
 
 /** The same connection with a logger that counts statements. */

@@ -8,7 +8,7 @@ import { ProductPicker, type PickerProduct } from "@/components/product/product-
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
-import { getCatalogueProduct } from "@/server/services/catalogue/list-catalogue";
+import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
 
 type Props = { params: Promise<{ slug: string }> };
 
