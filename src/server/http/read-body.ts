@@ -1,0 +1,54 @@
+import { AppError } from "@/server/errors/app-error";
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+const TOO_LARGE = "The request is too large.";
+
+/**
+ * Reads at most `maxBytes` of the body: a declared Content-Length over the cap is refused before
+ * anything is read, and a chunked body is cut off as soon as it passes the cap.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw new AppError("payload_too_large", TOO_LARGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid UTF-8 text.");
+  }
+}
+
+/** The JSON body of a request that must declare `application/json`. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+  }
+  const text = await readBodyText(request, maxBytes);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
