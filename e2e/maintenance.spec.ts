@@ -8,7 +8,7 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
   const staff = await playwright.request.newContext({ baseURL });
   await signIn(staff, STAFF_MEMBER, baseURL!);
   try {
-    await publishSettings(staff, { maintenancemode: true });
+    await publishSettings(staff, { maintenancemode: true }, baseURL!);
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     // Unique URLs, so no copy from the guest page cache is involved.
@@ -21,7 +21,7 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
     }
     await visitor.close();
   } finally {
-    await publishSettings(staff, { maintenancemode: false });
+    await publishSettings(staff, { maintenancemode: false }, baseURL!);
     await staff.dispose();
   }
   const after = await browser.newContext();
@@ -33,9 +33,12 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
 
 test("only staff may read or change content documents", async ({ request, playwright, baseURL }) => {
   expect((await request.get("/api/staff/content/settings/settings")).status()).toBe(401);
-  expect((await request.put("/api/staff/content/settings/settings", { data: { maintenancemode: true } })).status()).toBe(401);
+  const headers = { origin: baseURL! };
+  expect((await request.put("/api/staff/content/settings/settings", { data: { maintenancemode: true }, headers })).status()).toBe(401);
   const member = await playwright.request.newContext({ baseURL });
   await signIn(member, DEMO_MEMBER, baseURL!);
-  expect((await member.post("/api/staff/content/settings/settings/publish")).status()).toBe(403);
+  const refused = await member.post("/api/staff/content/settings/settings/publish", { headers });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Only staff may do this." } });
   await member.dispose();
 });

@@ -8,7 +8,7 @@ test("while new members are paused, Register offers the waitlist instead (spec 4
   const staff = await playwright.request.newContext({ baseURL });
   await signIn(staff, STAFF_MEMBER, baseURL!);
   try {
-    await publishSettings(staff, { pauseNewMembers: true });
+    await publishSettings(staff, { pauseNewMembers: true }, baseURL!);
     await page.goto("/about?paused-check=1"); // a URL of its own: no guest copy from the page cache
     await page.locator("header").getByRole("button", { name: "Login" }).click();
     await page.getByRole("dialog", { name: "Log in" }).getByRole("button", { name: "Create an account" }).click();
@@ -19,7 +19,7 @@ test("while new members are paused, Register offers the waitlist instead (spec 4
     await dialog.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(dialog.getByRole("button", { name: "Email subscribed!" })).toBeDisabled();
   } finally {
-    await publishSettings(staff, { pauseNewMembers: false });
+    await publishSettings(staff, { pauseNewMembers: false }, baseURL!);
     await staff.dispose();
   }
   await page.goto("/about?paused-check=2");

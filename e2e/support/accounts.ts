@@ -11,10 +11,12 @@ export async function signIn(request: APIRequestContext, who: { email: string; p
 }
 
 /** Staff change the published settings through the content API: save the draft, then publish. */
-export async function publishSettings(staff: APIRequestContext, changes: Record<string, unknown>) {
+export async function publishSettings(staff: APIRequestContext, changes: Record<string, unknown>, baseURL: string) {
   const current = await staff.get("/api/staff/content/settings/settings");
   expect(current.status()).toBe(200);
   const { draft } = (await current.json()) as { draft: Record<string, unknown> };
-  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, ...changes } })).status()).toBe(200);
-  expect((await staff.post("/api/staff/content/settings/settings/publish")).status()).toBe(200);
+  // Writes must come from the shop's own origin, as a browser on its pages would send them.
+  const headers = { origin: baseURL };
+  expect((await staff.put("/api/staff/content/settings/settings", { data: { ...draft, ...changes }, headers })).status()).toBe(200);
+  expect((await staff.post("/api/staff/content/settings/settings/publish", { headers })).status()).toBe(200);
 }

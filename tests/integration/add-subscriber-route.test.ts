@@ -50,15 +50,19 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-function post(body: unknown): Promise<Response> {
+function post(body: unknown, contentType = "application/json"): Promise<Response> {
   return POST(
-    new Request("http://localhost/api/add-subscriber", {
+    new Request("http://localhost:3000/api/add-subscriber", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": contentType, Origin: "http://localhost:3000" },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
 }
+
+const fieldError = (fields: Record<string, string>) => ({
+  error: { code: "validation_failed", message: Object.values(fields)[0], fields },
+});
 
 const stored = () => db.select().from(mailingListSubscribers);
 
@@ -67,7 +71,7 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
     for (const list of ["NEWSLETTER", "WAITLIST"]) {
       const response = await post({ list, email: "   " });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ errors: { email: "Please enter an email address" } });
+      expect(await response.json()).toEqual(fieldError({ email: "Please enter an email address" }));
     }
     expect(await stored()).toHaveLength(0);
   });
@@ -75,7 +79,7 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
   it("refuses an invalid email with 'Please enter a valid email address' and stores nothing", async () => {
     const response = await post({ list: "WAITLIST", email: "not-an-address", name: "Ada" });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { email: "Please enter a valid email address" } });
+    expect(await response.json()).toEqual(fieldError({ email: "Please enter a valid email address" }));
     expect(await stored()).toHaveLength(0);
   });
 
@@ -83,14 +87,26 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
     for (const list of ["PROMOTIONS", "SUBSCRIBER", undefined]) {
       const response = await post({ list, email: "ok@example.com" });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ errors: { list: "Unknown mailing list" } });
+      expect(await response.json()).toEqual(fieldError({ list: "Unknown mailing list" }));
     }
     expect(await stored()).toHaveLength(0);
   });
 
-  it("refuses a body that is not JSON", async () => {
+  it("refuses a body that is not JSON, and a JSON body sent as text/plain (a cross-site form can send that)", async () => {
     const response = await post("email=ok@example.com");
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "bad_request", message: "The request body is not valid JSON." } });
+    const asText = await post({ list: "NEWSLETTER", email: "ok@example.com" }, "text/plain");
+    expect(asText.status).toBe(415);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("refuses a 5,000-character e-mail and a body over 4 KB, storing nothing", async () => {
+    const long = await post({ list: "NEWSLETTER", email: `${"a".repeat(5000)}@example.com` });
+    expect([413, 422]).toContain(long.status);
+    const padded = await post({ list: "NEWSLETTER", email: "ok@example.com", name: "x".repeat(5000) });
+    expect(padded.status).toBe(413);
+    expect(await padded.json()).toEqual({ error: { code: "payload_too_large", message: "The request is too large." } });
     expect(await stored()).toHaveLength(0);
   });
 

@@ -60,6 +60,14 @@ describe(`the image endpoint (spec 7.6) on ${testDbKind}`, () => {
     expect((await get(PATH, "?width=320")).status).toBe(200);
   });
 
+  it("answers 404, never 500, for a path with control bytes, '..' or odd characters", async () => {
+    for (const path of ["products/\u0000/1.png", "products/../secret", "products/%C0%AF/1.png", "a/b/c/d/e/f/g/h/i.png", "products/\uFFFD.png"]) {
+      const response = await get(path, "?width=320");
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+    }
+  });
+
   it("answers 404 for a path that holds no image", async () => {
     const response = await get("products/no-such/1.png", "?width=320&resize=contain");
     expect(response.status).toBe(404);

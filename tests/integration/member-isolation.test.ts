@@ -87,8 +87,10 @@ describe("member A cannot read or change member B's data (spec 6)", () => {
 
   it("account: invalid values are refused with the form's messages", async () => {
     const response = await post(accountPost, "/api/account", { firstName: "A", contactNumber: "abc", postcode: "nope" }, cookieA);
-    expect(response.status).toBe(400);
-    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe("validation_failed");
+    const errors = error.fields;
     expect(errors.contactNumber).toBe("Please enter a valid contact number, (no spaces)");
     expect(errors.postcode).toBe("Please enter a valid postcode");
   });

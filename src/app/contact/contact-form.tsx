@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ConfiguredForm } from "@/components/forms/configured-form";
+import { FORM_ERROR_KEY } from "@/domain/forms";
 import { sendContactMessage } from "./actions";
 
 /** Decision: the acknowledgement that replaces the form once the message is stored. */
@@ -27,8 +28,8 @@ export function ContactForm() {
         submitLabel="Send message"
         onSubmit={async (data) => {
           const result = await sendContactMessage({ ...data });
-          if (!result.ok) return { errors: result.errors };
-          setSentBy(result.firstName);
+          if (!result.ok) return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };
+          setSentBy(result.data.firstName);
         }}
       />
     </section>

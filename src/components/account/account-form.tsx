@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { callApi } from "@/components/api/call-api";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
+import { saveAccountContract } from "@/domain/api/contracts";
 import { FORM_ERROR_KEY } from "@/domain/forms";
 
 /** The ACCOUNT form: saved by POST /api/account, then the page and the header's profile reload. */
@@ -17,13 +19,8 @@ export function AccountForm({ initialValues }: { initialValues: RawValues }) {
         initialValues={initialValues}
         onSubmit={async (values) => {
           setSaved(false);
-          const response = await fetch("/api/account", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(values),
-          });
-          const body = (await response.json().catch(() => ({}))) as { errors?: Record<string, string>; error?: string };
-          if (!response.ok) return { errors: body.errors ?? { [FORM_ERROR_KEY]: body.error ?? "Your details could not be saved, please try again." } };
+          const result = await callApi(saveAccountContract, values);
+          if (!result.ok) return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };
           setSaved(true);
           router.refresh();
         }}

@@ -1,6 +1,7 @@
+import { callApi } from "@/components/api/call-api";
+import { cartAvailabilityContract } from "@/domain/api/contracts";
 import { refreshAvailability } from "@/domain/cart/refresh-availability";
 import type { CartItem } from "@/domain/cart/types";
-import type { CatalogueProduct } from "@/domain/catalogue/types";
 
 /**
  * The cart refreshed against current product data (spec 4.6) from
@@ -9,12 +10,6 @@ import type { CatalogueProduct } from "@/domain/catalogue/types";
 export async function refreshCart(cart: readonly CartItem[]): Promise<CartItem[]> {
   if (cart.length === 0) return [...cart];
   const ids = [...new Set(cart.map((item) => item.product.id))].join(",");
-  try {
-    const response = await fetch(`/api/catalogue/availability?product_ids=${ids}`, { cache: "no-store" });
-    if (!response.ok) return [...cart];
-    const body = (await response.json()) as { products: CatalogueProduct[] };
-    return refreshAvailability(cart, body.products);
-  } catch {
-    return [...cart];
-  }
+  const result = await callApi(cartAvailabilityContract, { product_ids: ids });
+  return result.ok ? refreshAvailability(cart, result.data.products) : [...cart];
 }

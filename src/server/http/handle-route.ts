@@ -42,7 +42,7 @@ export interface RouteOptions<S extends z.ZodType, PS extends z.ZodType> {
 }
 
 type Handler<I, P, O> = (context: RouteContext<I, P>) => Promise<O | Response>;
-type NextRouteHandler = (request: Request, context: { params: Promise<RouteParams> }) => Promise<Response>;
+type NextRouteHandler = (request: Request, context?: { params: Promise<RouteParams> }) => Promise<Response>;
 
 function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -79,12 +79,13 @@ export function handleRoute<S extends z.ZodType = z.ZodUnknown, PS extends z.Zod
           ? new AppError("unauthenticated", SIGN_IN_REQUIRED_MESSAGE)
           : new AppError("forbidden", STAFF_ONLY_MESSAGE);
       }
-      const params = options.params ? parseParams(options.params, await context.params) : ((await context.params) as z.output<PS>);
+      const given = (await context?.params) ?? {};
+      const params = options.params ? parseParams(options.params, given) : (given as z.output<PS>);
       let raw: unknown = undefined;
       if (options.input) {
         raw = writes ? await readJsonBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES) : queryObject(request);
       }
-      const input = options.input ? parseInput(options.input, raw) : (undefined as z.output<S>);
+      const input = options.input ? parseInput(options.input, raw, writes ? "validation_failed" : "bad_request") : (undefined as z.output<S>);
       const result = await handler({ request, input, params, caller, requestId, log });
       const response =
         result instanceof Response ? result : Response.json(result ?? {}, { headers: { "cache-control": "no-store" } });

@@ -9,12 +9,15 @@ function fallbackMessage(issue: z.core.$ZodRawIssue): string {
   return MESSAGES.fallbackRequired;
 }
 
-/** Parses input with a domain schema; a failure is a 422 carrying the first message per field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Parses input with a domain schema. A failure carries the first message per field: a 422 for a
+ * submitted body, a 400 for a malformed query string.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, code: "validation_failed" | "bad_request" = "validation_failed"): z.output<S> {
   const result = schema.safeParse(input, { error: fallbackMessage });
   if (result.success) return result.data;
   const fields = collectErrors(result.error.issues);
   const only = Object.keys(fields);
-  const message = only.length === 1 && only[0] === "_form" ? fields._form! : VALIDATION_FAILED_MESSAGE;
-  throw new AppError("validation_failed", message, { fields });
+  const message = only.length === 1 ? fields[only[0]!]! : VALIDATION_FAILED_MESSAGE;
+  throw new AppError(code, message, { fields });
 }

@@ -52,3 +52,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
 }
+
+/** The same request with its body read under the cap, for a library that parses the body itself. */
+export async function withCappedBody(request: Request, maxBytes: number): Promise<Request> {
+  if (!request.body) return request;
+  const text = await readBodyText(request, maxBytes);
+  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+}

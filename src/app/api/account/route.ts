@@ -1,17 +1,13 @@
-import { validateForm } from "@/domain/forms";
+import { saveAccountContract } from "@/domain/api/contracts";
 import { getDb } from "@/server/db/client";
-import { loadSessionProfile } from "@/server/services/account/load-session-profile";
+import { AppError } from "@/server/errors/app-error";
+import { handleContract } from "@/server/http/handle-route";
 import { updateAccountProfile } from "@/server/services/account/update-account-profile";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
 
 /** POST the ACCOUNT form: validated with the same rules as the browser, saved to the member's own row. */
-export async function POST(request: Request): Promise<Response> {
-  const user = await getSignedInUser(request.headers);
-  if (!user) return Response.json({ error: "Please log in" }, { status: 401 });
-  const validation = validateForm("ACCOUNT", await request.json().catch(() => ({})));
-  if (!validation.ok) return Response.json({ errors: validation.errors }, { status: 400 });
-  const db = getDb();
-  const result = await updateAccountProfile(db, user.id, validation.data);
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: 409 });
-  return Response.json({ profile: await loadSessionProfile(db, user.id, user.sessionEmail) });
-}
+export const POST = handleContract(saveAccountContract, { role: "member", maxBytes: 8 * 1024 }, async ({ input, caller }) => {
+  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
+  const result = await updateAccountProfile(getDb(), caller.userId, input);
+  if (!result.ok) throw new AppError("conflict", Object.values(result.errors)[0] ?? "Your details could not be saved.", { fields: result.errors });
+  return { saved: true as const, pendingEmail: null };
+});

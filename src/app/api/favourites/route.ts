@@ -1,17 +1,13 @@
-import { z } from "zod";
+import { toggleFavouriteContract } from "@/domain/api/contracts";
 import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors/app-error";
+import { handleContract } from "@/server/http/handle-route";
 import { toggleFavourite } from "@/server/services/account/toggle-favourite";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
-
-const body = z.object({ product_id: z.coerce.number().int().positive() });
 
 /** POST {product_id}: toggles the signed-in member's favourite and answers {favourite} (spec 4.5). */
-export async function POST(request: Request): Promise<Response> {
-  const user = await getSignedInUser(request.headers);
-  if (!user) return Response.json({ error: "Please log in to save favourites" }, { status: 401 });
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ error: "product_id must be a product id" }, { status: 400 });
-  const result = await toggleFavourite(getDb(), user.id, parsed.data.product_id);
-  if (!result.ok) return Response.json({ error: "No such product" }, { status: 404 });
-  return Response.json({ favourite: result.favourite });
-}
+export const POST = handleContract(toggleFavouriteContract, { role: "member", maxBytes: 1024 }, async ({ input, caller }) => {
+  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in to save favourites.");
+  const result = await toggleFavourite(getDb(), caller.userId, input.product_id);
+  if (!result.ok) throw new AppError("not_found", "No such product.");
+  return { favourite: result.favourite };
+});

@@ -1,22 +1,15 @@
-import { z } from "zod";
+import { verifySubscriptionContract } from "@/domain/api/contracts";
 import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors/app-error";
+import { handleContract } from "@/server/http/handle-route";
 import { createPaymentGateway } from "@/server/integrations/payments";
 import { verifySubscription } from "@/server/services/account/verify-subscription";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
-
-const body = z.object({
-  subscriptionId: z.string().nullish(),
-  stripeUserId: z.string().nullish(),
-});
 
 /** POST {subscriptionId, stripeUserId} → {active} for the signed-in member's own subscription (spec 7.4). */
-export async function POST(request: Request): Promise<Response> {
-  const user = await getSignedInUser(request.headers);
-  if (!user) return Response.json({ error: "Please log in" }, { status: 401 });
-  const parsed = body.safeParse(await request.json().catch(() => ({})));
-  if (!parsed.success) return Response.json({ error: "Invalid request" }, { status: 400 });
+export const POST = handleContract(verifySubscriptionContract, { role: "member", maxBytes: 2048 }, async ({ input, caller }) => {
+  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
   const db = getDb();
-  const result = await verifySubscription(db, createPaymentGateway(db), user.id, parsed.data);
-  if (!result.ok) return Response.json({ error: "This subscription is not yours" }, { status: 403 });
-  return Response.json({ active: result.active });
-}
+  const result = await verifySubscription(db, createPaymentGateway(db), caller.userId, input);
+  if (!result.ok) throw new AppError("forbidden", "This subscription is not yours.");
+  return { active: result.active };
+});

@@ -1,27 +1,13 @@
-import { z } from "zod";
+import { imagePath, imageQuery } from "@/domain/catalogue/image-request";
+import { AppError } from "@/server/errors/app-error";
+import { handleRoute } from "@/server/http/handle-route";
 import { getImageStorage } from "@/server/integrations/storage";
-import { MAX_IMAGE_WIDTH, RESIZE_MODES, renderImage } from "@/server/services/images/render-image";
-
-type Context = { params: Promise<{ path: string[] }> };
-
-const imageQuery = z.object({
-  width: z
-    .string()
-    .regex(/^\d+$/, `width must be a whole number from 1 to ${MAX_IMAGE_WIDTH}`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `width must be a whole number from 1 to ${MAX_IMAGE_WIDTH}`).max(MAX_IMAGE_WIDTH, `width must be a whole number from 1 to ${MAX_IMAGE_WIDTH}`))
-    .nullable(),
-  resize: z.enum(RESIZE_MODES, { message: "resize must be 'contain'" }).nullable(),
-});
+import { renderImage } from "@/server/services/images/render-image";
 
 /** /images/{path}?width={w}&resize=contain (spec 7.6). */
-export async function GET(request: Request, { params }: Context) {
-  const path = (await params).path.join("/");
-  const search = new URL(request.url).searchParams;
-  const query = imageQuery.safeParse({ width: search.get("width"), resize: search.get("resize") });
-  if (!query.success) return new Response(query.error.issues[0]?.message ?? "Bad request", { status: 400 });
-  const image = await renderImage(getImageStorage(), path, query.data.width, request.headers.get("if-none-match"));
-  if (!image) return new Response("Image not found", { status: 404 });
+export const GET = handleRoute({ role: "guest", input: imageQuery, params: imagePath }, async ({ input, params, request }) => {
+  const image = await renderImage(getImageStorage(), params.path, input.width ?? null, request.headers.get("if-none-match"));
+  if (!image) throw new AppError("not_found", "Image not found.");
   // Paths are not content-addressed (an image can be replaced), so a day's freshness plus the ETag.
   const headers = {
     ETag: image.etag,
@@ -31,4 +17,4 @@ export async function GET(request: Request, { params }: Context) {
   return new Response(new Uint8Array(image.bytes), {
     headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.length) },
   });
-}
+});

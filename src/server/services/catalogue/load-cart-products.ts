@@ -1,11 +1,10 @@
 import "server-only";
+import { MAX_CART_PRODUCTS } from "@/domain/api/contracts";
 import { listVariants } from "@/domain/catalogue/list-products";
 import type { CatalogueProduct } from "@/domain/catalogue/types";
 import { getDb, type Executor } from "@/server/db/client";
 import { loadListedProductsById } from "./load-catalogue-products";
 
-/** At most this many products per availability check: a cart is never near it. */
-export const MAX_CART_PRODUCTS = 100;
 
 /**
  * Current data of the cart's products, for the availability refresh before checkout (spec 4.6).

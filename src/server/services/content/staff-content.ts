@@ -1,63 +1,43 @@
 import "server-only";
-import { z } from "zod";
+import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
 import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors/app-error";
 import type { ContentDocumentData, ContentDocumentType } from "@/server/integrations/content/content-source";
-import { ContentDocumentNotFoundError, createDatabaseContentEditor } from "@/server/integrations/content/local-database/content-editor";
-import { getSessionProfile } from "@/server/services/auth/get-session-profile";
+import {
+  ContentDocumentNotFoundError,
+  createDatabaseContentEditor,
+  type ContentDocumentState,
+  type PublishResult,
+} from "@/server/integrations/content/local-database/content-editor";
 
-const documentType = z.enum(["settings", "popups", "page"]);
-const documentBody = z.record(z.string(), z.unknown());
-
-export type StaffContentResult = { status: number; body: unknown };
-
-async function staffOnly(): Promise<{ id: string } | StaffContentResult> {
-  const profile = await getSessionProfile();
-  if (!profile) return { status: 401, body: { error: "Please log in." } };
-  if (!profile.isAdmin) return { status: 403, body: { error: "Only staff may edit content." } };
-  return { id: profile.id };
-}
-
-function parseType(type: string): ContentDocumentType | null {
-  const parsed = documentType.safeParse(type);
-  return parsed.success ? parsed.data : null;
-}
+const NO_SUCH_DOCUMENT = "No such document.";
 
 /** The back office's content API: read a document's draft and published versions. */
-export async function readContentDocument(type: string, uid: string): Promise<StaffContentResult> {
-  const staff = await staffOnly();
-  if ("status" in staff) return staff;
-  const kind = parseType(type);
-  if (!kind) return { status: 404, body: { error: "Unknown document type." } };
-  const document = await createDatabaseContentEditor(getDb()).getDocument(kind, uid);
-  return document ? { status: 200, body: document } : { status: 404, body: { error: "No such document." } };
+export async function readContentDocument(type: ContentDocumentType, uid: string): Promise<ContentDocumentState> {
+  const document = await createDatabaseContentEditor(getDb()).getDocument(type, uid);
+  if (!document) throw new AppError("not_found", NO_SUCH_DOCUMENT);
+  return document;
 }
 
 /** Saves a draft; visitors keep seeing the published version until it is published. */
-export async function saveContentDraft(type: string, uid: string, data: unknown): Promise<StaffContentResult> {
-  const staff = await staffOnly();
-  if ("status" in staff) return staff;
-  const kind = parseType(type);
-  if (!kind) return { status: 404, body: { error: "Unknown document type." } };
-  const body = documentBody.safeParse(data);
-  if (!body.success) return { status: 422, body: { error: "The document must be a JSON object." } };
-  try {
-    const result = await createDatabaseContentEditor(getDb()).saveDraft(kind, uid, body.data as unknown as ContentDocumentData[typeof kind]);
-    return { status: 200, body: result };
-  } catch (error) {
-    return { status: 422, body: { error: error instanceof Error ? error.message : "The draft could not be saved." } };
+export async function saveContentDraft(
+  type: ContentDocumentType,
+  uid: string,
+  data: Record<string, unknown>,
+): Promise<{ draftVersion: number }> {
+  // A page's own uid is what the site links to, so it must match the row it is saved under.
+  if (type === "page" && data.uid !== uid) {
+    throw new AppError("validation_failed", PAGE_UID_MISMATCH_MESSAGE, { fields: { uid: PAGE_UID_MISMATCH_MESSAGE } });
   }
+  return createDatabaseContentEditor(getDb()).saveDraft(type, uid, data as unknown as ContentDocumentData[typeof type]);
 }
 
 /** Publishes the current draft as the next version, recording who published it. */
-export async function publishContentDocument(type: string, uid: string): Promise<StaffContentResult> {
-  const staff = await staffOnly();
-  if ("status" in staff) return staff;
-  const kind = parseType(type);
-  if (!kind) return { status: 404, body: { error: "Unknown document type." } };
+export async function publishContentDocument(type: ContentDocumentType, uid: string, staffUserId: string): Promise<PublishResult> {
   try {
-    return { status: 200, body: await createDatabaseContentEditor(getDb()).publish(kind, uid, staff.id) };
+    return await createDatabaseContentEditor(getDb()).publish(type, uid, staffUserId);
   } catch (error) {
-    if (error instanceof ContentDocumentNotFoundError) return { status: 404, body: { error: "No such document." } };
+    if (error instanceof ContentDocumentNotFoundError) throw new AppError("not_found", NO_SUCH_DOCUMENT);
     throw error;
   }
 }

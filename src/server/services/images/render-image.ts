@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { MAX_IMAGE_WIDTH } from "@/domain/catalogue/image-request";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
 import { RenditionCache } from "./rendition-cache";
 
-export const MAX_IMAGE_WIDTH = 2000;
-/** The only resize mode of the image-render endpoint (spec 7.6). */
-export const RESIZE_MODES = ["contain"] as const;
 
 export interface RenderedImage {
   bytes: Buffer;

@@ -1,16 +1,14 @@
+import { contentDocumentBody, contentDocumentParams, MAX_CONTENT_DOCUMENT_BYTES } from "@/domain/content/staff-content-request";
+import { handleRoute } from "@/server/http/handle-route";
 import { readContentDocument, saveContentDraft } from "@/server/services/content/staff-content";
 
-type Context = { params: Promise<{ type: string; uid: string }> };
+/** Staff read a content document's draft and published versions. */
+export const GET = handleRoute({ role: "staff", params: contentDocumentParams }, async ({ params }) =>
+  readContentDocument(params.type, params.uid),
+);
 
-export async function GET(_request: Request, { params }: Context) {
-  const { type, uid } = await params;
-  const result = await readContentDocument(type, uid);
-  return Response.json(result.body, { status: result.status });
-}
-
-export async function PUT(request: Request, { params }: Context) {
-  const { type, uid } = await params;
-  const data = await request.json().catch(() => null);
-  const result = await saveContentDraft(type, uid, data);
-  return Response.json(result.body, { status: result.status });
-}
+/** Staff save a draft; visitors see it only once it is published. */
+export const PUT = handleRoute(
+  { role: "staff", params: contentDocumentParams, input: contentDocumentBody, maxBytes: MAX_CONTENT_DOCUMENT_BYTES },
+  async ({ params, input }) => saveContentDraft(params.type, params.uid, input),
+);

@@ -1,9 +1,10 @@
+import { contentDocumentParams } from "@/domain/content/staff-content-request";
+import { AppError } from "@/server/errors/app-error";
+import { handleRoute } from "@/server/http/handle-route";
 import { publishContentDocument } from "@/server/services/content/staff-content";
 
-type Context = { params: Promise<{ type: string; uid: string }> };
-
-export async function POST(_request: Request, { params }: Context) {
-  const { type, uid } = await params;
-  const result = await publishContentDocument(type, uid);
-  return Response.json(result.body, { status: result.status });
-}
+/** Staff publish a document's draft as its next version. */
+export const POST = handleRoute({ role: "staff", params: contentDocumentParams }, async ({ params, caller }) => {
+  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
+  return publishContentDocument(params.type, params.uid, caller.userId);
+});

@@ -1,0 +1,59 @@
+/** The contracts of the shop's JSON API: one object per endpoint, shared by caller and handler. */
+import { z } from "zod";
+import { FORM_SCHEMAS } from "@/domain/forms/schemas";
+import type { FormErrors } from "@/domain/forms";
+import { entityId, entityIdList } from "@/domain/ids";
+import type { CatalogueProduct } from "@/domain/catalogue/types";
+import { defineContract } from "./contract";
+
+/** The lists a visitor may join; SUBSCRIBER is added by the server when a member subscribes. */
+export const PUBLIC_LISTS = ["NEWSLETTER", "WAITLIST"] as const;
+export const UNKNOWN_LIST_MESSAGE = "Unknown mailing list";
+
+/** At most this many products per availability check: a cart is never near it. */
+export const MAX_CART_PRODUCTS = 100;
+
+export const toggleFavouriteContract = defineContract<{ favourite: boolean }>()({
+  method: "POST",
+  path: "/api/favourites",
+  input: z.object({ product_id: entityId }),
+});
+
+/**
+ * POST /api/add-subscriber (spec 7.4): {email, list, ...name, postcode, littleDOB}. Both public
+ * lists validate only the e-mail; the customNewsletter popup sends the waitlist values with the
+ * NEWSLETTER list, so both accept them.
+ */
+export const addSubscriberContract = defineContract<{ status: string }>()({
+  method: "POST",
+  path: "/api/add-subscriber",
+  input: FORM_SCHEMAS.WAITLIST.extend({ list: z.enum(PUBLIC_LISTS, { error: UNKNOWN_LIST_MESSAGE }) }),
+});
+
+export const verifySubscriptionContract = defineContract<{ active: boolean }>()({
+  method: "POST",
+  path: "/api/verify_subscription",
+  input: z.object({
+    subscriptionId: z.string().max(255).nullish(),
+    stripeUserId: z.string().max(255).nullish(),
+  }),
+});
+
+export const cartAvailabilityContract = defineContract<{ products: CatalogueProduct[] }>()({
+  method: "GET",
+  path: "/api/catalogue/availability",
+  input: z.object({ product_ids: entityIdList(MAX_CART_PRODUCTS) }),
+});
+
+export type { FormErrors };
+
+/**
+ * POST the ACCOUNT form: saved to the member's own row. A changed e-mail is not saved at once:
+ * `pendingEmail` names the address a verification link was sent to.
+ */
+export const saveAccountContract = defineContract<{ saved: true; pendingEmail: string | null }>()({
+  method: "POST",
+  path: "/api/account",
+  input: FORM_SCHEMAS.ACCOUNT,
+});
+export type { ContractInput, ContractOutput } from "./contract";
