@@ -5,7 +5,19 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "bench/.*/**", ".data/**", ".test-data/**", "drizzle/**", "next-env.d.ts", "node_modules/**", "reports/**", "playwright-report/**", "test-results/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "bench/.*/**",
+    ".data/**",
+    ".test-data/**",
+    "drizzle/**",
+    "next-env.d.ts",
+    "node_modules/**",
+    "reports/**",
+    "playwright-report/**",
+    "test-results/**",
+  ]),
   {
     // Images go through our own image endpoint (spec 7.6) with srcset, not next/image.
     rules: { "@next/next/no-img-element": "off" },
@@ -17,7 +29,42 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/server/*", "@/app/*", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "node:*", "fs", "path"], message: "src/domain stays pure: no I/O, framework or server imports." },
+            {
+              group: [
+                "@/server/*",
+                "@/app/*",
+                "next",
+                "next/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "pg",
+                "@electric-sql/*",
+                "node:*",
+                "fs",
+                "path",
+              ],
+              message: "src/domain stays pure: no I/O, framework or server imports.",
+            },
+            {
+              group: ["@/components/*", "**/components/*"],
+              message: "src/domain sits below the UI: move what both need into src/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts", "src/server/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components/*", "**/components/*"],
+              message: "Services sit below the UI: move what both need into src/domain.",
+            },
           ],
         },
       ],
@@ -27,7 +74,16 @@ export default defineConfig([
     files: ["src/**/*.ts", "src/**/*.tsx"],
     ignores: ["src/config/**"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/config/env.ts." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through src/config/env.ts.",
+        },
+      ],
+      // One logger (src/server/observability/logger.ts): JSON lines with a request id, secrets redacted.
+      "no-console": "error",
     },
   },
 ]);

@@ -14,7 +14,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: isDefaultPort ? "reports/e2e.playwright.json" : `.test-data/e2e-${port}.json` }]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      { outputFile: isDefaultPort ? "reports/e2e.playwright.json" : `.test-data/e2e-${port}.json` },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -29,19 +29,27 @@ const baseEnv = {
   NEXT_DIST_DIR: DIST_DIR,
   APP_URL: BASE,
   NEXT_TELEMETRY_DISABLED: "1",
-  BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-only-secret-not-for-a-real-shop-0123456789",
+  BETTER_AUTH_SECRET:
+    process.env.BETTER_AUTH_SECRET ?? "bench-only-secret-not-for-a-real-shop-0123456789",
 };
 
 function seed() {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   console.log(`Seeding ${PRODUCTS} products into ${DATA_DIR}…`);
-  execSync(`npx tsx scripts/seed.ts --products ${PRODUCTS} --no-images`, { stdio: "inherit", env: baseEnv });
+  execSync(`npx tsx scripts/seed.ts --products ${PRODUCTS} --no-images`, {
+    stdio: "inherit",
+    env: baseEnv,
+  });
 }
 
 /** npm start's script (build when needed, then next start) in its own process group. */
 function startServer(extraEnv = {}) {
   const lines = [];
-  const child = spawn("node", ["scripts/start.mjs"], { env: { ...baseEnv, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn("node", ["scripts/start.mjs"], {
+    env: { ...baseEnv, ...extraEnv },
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   child.stdout.setEncoding("utf8");
   let buffer = "";
   child.stdout.on("data", (chunk) => {
@@ -111,13 +119,21 @@ async function load(url) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN;
-  return { rps: result.requests.average, p95, p50: result.latency.p50, errors: result.errors + result.non2xx, bytes: result.throughput.average };
+  return {
+    rps: result.requests.average,
+    p95,
+    p50: result.latency.p50,
+    errors: result.errors + result.non2xx,
+    bytes: result.throughput.average,
+  };
 }
 
 async function firstLoadJsKb(pagePath) {
   const html = await (await fetch(`${BASE}${pagePath}`)).text();
   // `nomodule` scripts are polyfills that modern browsers neither download nor run: not first-load.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
+    (m) => !/nomodule/i.test(m[0]),
+  );
   const sources = [...new Set(tags.map((m) => m[1]))];
   let total = 0;
   for (const src of sources) {
@@ -134,10 +150,15 @@ seed();
 let server = startServer({ BENCH_LOG_QUERIES: "1", PAGE_CACHE: "0" });
 try {
   await waitForServer(server);
-  const productPath = (await (await fetch(`${BASE}/collection`)).text()).match(/href="(\/products\/[^"]+)"/)?.[1];
+  const productPath = (await (await fetch(`${BASE}/collection`)).text()).match(
+    /href="(\/products\/[^"]+)"/,
+  )?.[1];
   const queries = {
     collection: await sqlPerRequest(server, `${BASE}/collection`),
-    lastPageFiltered: await sqlPerRequest(server, `${BASE}/collection?size=3-6-months&available=1&page=3`),
+    lastPageFiltered: await sqlPerRequest(
+      server,
+      `${BASE}/collection?size=3-6-months&available=1&page=3`,
+    ),
     product: await sqlPerRequest(server, `${BASE}${productPath}`),
   };
   // The static baseline: /collection's bytes served as a static file by the same Next.js server
@@ -160,25 +181,50 @@ try {
   await waitForServer(server);
   const staticUrl = `${BASE}/_next/static/bench/collection.html`;
   const staticResponse = await fetch(staticUrl);
-  if (!staticResponse.ok || (await staticResponse.text()).length !== html.length) throw new Error("The static baseline is not served.");
+  if (!staticResponse.ok || (await staticResponse.text()).length !== html.length)
+    throw new Error("The static baseline is not served.");
 
   await load(`${BASE}/collection`); // warm-up
   const dynamic = await load(`${BASE}/collection`);
   const baseline = await load(staticUrl);
-  const js = { collection: await firstLoadJsKb("/collection"), product: await firstLoadJsKb(productPath) };
+  const js = {
+    collection: await firstLoadJsKb("/collection"),
+    product: await firstLoadJsKb(productPath),
+  };
   const ratio = dynamic.rps / baseline.rps;
 
-  console.log(`\n/collection at ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, HTML ${fmt(html.length / 1024)} KB`);
+  console.log(
+    `\n/collection at ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each, HTML ${fmt(html.length / 1024)} KB`,
+  );
   console.log(`| measure | value | target |`);
   console.log(`|---|---|---|`);
-  console.log(`| server-rendered /collection (guest page cache, as deployed) | ${fmt(dynamic.rps)} req/s, p50 ${fmt(dynamic.p50, 0)} ms, p95 ${fmt(dynamic.p95, 0)} ms, ${dynamic.errors} errors | p95 < 100 ms |`);
-  console.log(`| server-rendered /collection, every request rendered (PAGE_CACHE=0) | ${fmt(uncached.rps)} req/s, p50 ${fmt(uncached.p50, 0)} ms, p95 ${fmt(uncached.p95, 0)} ms | for reference |`);
-  console.log(`| static file of the same bytes | ${fmt(baseline.rps)} req/s, p95 ${fmt(baseline.p95, 0)} ms | baseline |`);
-  console.log(`| ratio dynamic / static | ${fmt(ratio, 2)} (uncached ${fmt(uncached.rps / baseline.rps, 2)}) | ≥ 0.5 |`);
-  console.log(`| SQL per request: /collection, filtered page 3, product page | ${queries.collection}, ${queries.lastPageFiltered}, ${queries.product} | bounded |`);
-  console.log(`| first-load JS (gzip): /collection | ${fmt(js.collection.kb)} KB in ${js.collection.files} files | ≤ ${JS_BUDGET_KB} KB |`);
-  console.log(`| first-load JS (gzip): ${productPath} | ${fmt(js.product.kb)} KB in ${js.product.files} files | ≤ ${JS_BUDGET_KB} KB |`);
-  const ok = ratio >= 0.5 && dynamic.p95 < 100 && js.collection.kb <= JS_BUDGET_KB && js.product.kb <= JS_BUDGET_KB && dynamic.errors === 0;
+  console.log(
+    `| server-rendered /collection (guest page cache, as deployed) | ${fmt(dynamic.rps)} req/s, p50 ${fmt(dynamic.p50, 0)} ms, p95 ${fmt(dynamic.p95, 0)} ms, ${dynamic.errors} errors | p95 < 100 ms |`,
+  );
+  console.log(
+    `| server-rendered /collection, every request rendered (PAGE_CACHE=0) | ${fmt(uncached.rps)} req/s, p50 ${fmt(uncached.p50, 0)} ms, p95 ${fmt(uncached.p95, 0)} ms | for reference |`,
+  );
+  console.log(
+    `| static file of the same bytes | ${fmt(baseline.rps)} req/s, p95 ${fmt(baseline.p95, 0)} ms | baseline |`,
+  );
+  console.log(
+    `| ratio dynamic / static | ${fmt(ratio, 2)} (uncached ${fmt(uncached.rps / baseline.rps, 2)}) | ≥ 0.5 |`,
+  );
+  console.log(
+    `| SQL per request: /collection, filtered page 3, product page | ${queries.collection}, ${queries.lastPageFiltered}, ${queries.product} | bounded |`,
+  );
+  console.log(
+    `| first-load JS (gzip): /collection | ${fmt(js.collection.kb)} KB in ${js.collection.files} files | ≤ ${JS_BUDGET_KB} KB |`,
+  );
+  console.log(
+    `| first-load JS (gzip): ${productPath} | ${fmt(js.product.kb)} KB in ${js.product.files} files | ≤ ${JS_BUDGET_KB} KB |`,
+  );
+  const ok =
+    ratio >= 0.5 &&
+    dynamic.p95 < 100 &&
+    js.collection.kb <= JS_BUDGET_KB &&
+    js.product.kb <= JS_BUDGET_KB &&
+    dynamic.errors === 0;
   console.log(ok ? "\nAll targets met." : "\nSome targets were missed.");
   process.exitCode = ok ? 0 : 1;
 } finally {

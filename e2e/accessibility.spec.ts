@@ -8,30 +8,58 @@ test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 const SERIOUS = new Set(["serious", "critical"]);
 
 async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => SERIOUS.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto("/collection");
-  const href = await page.getByTestId("product-card").first().locator("a").first().getAttribute("href");
+  const href = await page
+    .getByTestId("product-card")
+    .first()
+    .locator("a")
+    .first()
+    .getAttribute("href");
   expect(href).toMatch(/^\/products\//);
   return href!;
 }
 
 test.describe("no serious or critical axe violations", () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! }]);
+    await context.addCookies([
+      { name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! },
+    ]);
   });
 
   test("on every route", async ({ page }) => {
     const product = await firstProductPath(page);
     const found: Record<string, string[]> = {};
-    for (const path of ["/", "/collection", product, "/about", "/how-it-works", "/contact", "/gifting", "/terms", "/checkout", "/account", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/collection",
+      product,
+      "/about",
+      "/how-it-works",
+      "/contact",
+      "/gifting",
+      "/terms",
+      "/checkout",
+      "/account",
+      "/no-such-page",
+    ]) {
       await page.goto(path);
       await page.getByRole("contentinfo").waitFor();
       const violations = await seriousViolations(page);
@@ -40,19 +68,28 @@ test.describe("no serious or critical axe violations", () => {
     expect(found).toEqual({});
   });
 
-  test("on the account page and with the basket open, for a signed-in member", async ({ page, baseURL }) => {
+  test("on the account page and with the basket open, for a signed-in member", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page.request, DEMO_MEMBER, baseURL!);
     await page.goto("/account");
     await page.getByRole("contentinfo").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator("header").getByRole("button", { name: /^Wardrobe/ }).click();
+    await page
+      .locator("header")
+      .getByRole("button", { name: /^Wardrobe/ })
+      .click();
     await page.getByRole("dialog", { name: "Summary of wardrobe" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("with the burger menu open and in the contact form's error state", async ({ page }) => {
     await page.goto("/contact");
-    await page.locator("form.configured-form").getByRole("button", { name: "Send message" }).click();
+    await page
+      .locator("form.configured-form")
+      .getByRole("button", { name: "Send message" })
+      .click();
     await expect(page.locator(".form-field__error").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Menu" }).click();
@@ -61,7 +98,9 @@ test.describe("no serious or critical axe violations", () => {
   });
 });
 
-test("the consent banner and its preferences dialog have no serious violations", async ({ page }) => {
+test("the consent banner and its preferences dialog have no serious violations", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,7 +110,9 @@ test("the consent banner and its preferences dialog have no serious violations",
 });
 
 test("the burger menu works from the keyboard", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! }]);
+  await context.addCookies([
+    { name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! },
+  ]);
   await page.goto("/");
   await page.keyboard.press("Tab"); // skip link
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -117,5 +158,7 @@ test("the consent preferences work from the keyboard", async ({ page, context })
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(banner).toHaveCount(0);
-  expect((await context.cookies()).find((cookie) => cookie.name === "littlerobe_consent")?.value).toBe("v1.analytics-0.marketing-1");
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === "littlerobe_consent")?.value,
+  ).toBe("v1.analytics-0.marketing-1");
 });

@@ -29,11 +29,17 @@ async function logIn(page: Page, password: string) {
   await expect(page.getByRole("button", { name: /^Hi / })).toBeVisible();
 }
 
-test("a guest on /account gets the Log in modal, registers, logs out and logs in; a wrong password shows the error", async ({ page }) => {
+test("a guest on /account gets the Log in modal, registers, logs out and logs in; a wrong password shows the error", async ({
+  page,
+}) => {
   const login = await openLogin(page);
   await login.getByRole("button", { name: "Create an account" }).click();
   const register = page.getByRole("dialog", { name: "Register" });
-  await expect(register.getByText("Register for an Littlerobe account, please enter your email and choose a password below")).toBeVisible();
+  await expect(
+    register.getByText(
+      "Register for an Littlerobe account, please enter your email and choose a password below",
+    ),
+  ).toBeVisible();
   await field(register, "Email *").fill(email);
   await field(register, "Password *").fill(firstPassword);
   await field(register, "Confirm password *").fill(firstPassword);
@@ -60,18 +66,27 @@ test("a guest on /account gets the Log in modal, registers, logs out and logs in
   await expect(page.getByRole("button", { name: "Hi there" })).toBeVisible();
 });
 
-test("a password reset through the e-mailed link sets a new password, once", async ({ page, request }) => {
+test("a password reset through the e-mailed link sets a new password, once", async ({
+  page,
+  request,
+}) => {
   const login = await openLogin(page);
   await login.getByRole("button", { name: "Forgot your password?" }).click();
   const reset = page.getByRole("dialog", { name: "Reset your password" });
-  await expect(reset.getByText("Enter your email below and details of how to reset your password will be sent to you.")).toBeVisible();
+  await expect(
+    reset.getByText(
+      "Enter your email below and details of how to reset your password will be sent to you.",
+    ),
+  ).toBeVisible();
   await field(reset, "Email *").fill(email);
   await reset.getByRole("button", { name: "Continue" }).click();
   await expect(reset.getByRole("button", { name: "Password reset email sent" })).toBeDisabled();
 
   const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(outbox.ok()).toBe(true);
-  const { messages } = (await outbox.json()) as { messages: { subject: string; text: string; html: string }[] };
+  const { messages } = (await outbox.json()) as {
+    messages: { subject: string; text: string; html: string }[];
+  };
   expect(messages[0]?.subject).toBe("Reset your Littlerobe password");
   const link = /https?:\/\/\S+reset_token=\S+/.exec(messages[0]!.text)?.[0];
   expect(link).toBeDefined();
@@ -84,7 +99,9 @@ test("a password reset through the e-mailed link sets a new password, once", asy
   await field(choose, "Password *").fill(newPassword);
   await field(choose, "Confirm password *").fill(newPassword);
   await choose.getByRole("button", { name: "Continue" }).click();
-  await expect(choose.getByText("Your password has been changed. Please log in with your new password.")).toBeVisible();
+  await expect(
+    choose.getByText("Your password has been changed. Please log in with your new password."),
+  ).toBeVisible();
 
   // The link works once.
   await page.goto(link!);
@@ -102,9 +119,13 @@ test("a password reset through the e-mailed link sets a new password, once", asy
   await logIn(page, newPassword);
 });
 
-test("the ACCOUNT form refuses invalid details, then saves valid ones and the stored postcode follows", async ({ page }) => {
+test("the ACCOUNT form refuses invalid details, then saves valid ones and the stored postcode follows", async ({
+  page,
+}) => {
   await logIn(page, newPassword);
-  const details = page.locator("section", { has: page.getByRole("heading", { name: "Your details" }) });
+  const details = page.locator("section", {
+    has: page.getByRole("heading", { name: "Your details" }),
+  });
   await expect(details.getByText("* Required fields")).toBeVisible();
   await field(details, "Title").selectOption("Dr");
   await field(details, "First name *").fill("Alice");
@@ -124,10 +145,17 @@ test("the ACCOUNT form refuses invalid details, then saves valid ones and the st
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(details.getByText("Your details have been saved.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Hi Alice" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("postcode"))).toBe("SW1A 1AA");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("postcode")))
+    .toBe("SW1A 1AA");
 
   await page.reload();
-  await expect(field(page.locator("section", { has: page.getByRole("heading", { name: "Your details" }) }), "Little one's name *")).toHaveValue("Bea");
+  await expect(
+    field(
+      page.locator("section", { has: page.getByRole("heading", { name: "Your details" }) }),
+      "Little one's name *",
+    ),
+  ).toHaveValue("Bea");
 });
 
 test("a favourite set from the product page shows on /account", async ({ page }) => {
@@ -138,7 +166,10 @@ test("a favourite set from the product page shows on /account", async ({ page })
   const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   expect(name).not.toBe("");
   await page.getByRole("button", { name: "Add to favourites" }).click();
-  await expect(page.getByRole("button", { name: "Remove from favourites" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Remove from favourites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.goto("/account");
   await expect(page.getByTestId("account-favourites")).toContainText(name);
 });

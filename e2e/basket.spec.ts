@@ -1,12 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("littlerobe:popup-dismissed", "1"));
-});
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 // Demo shop: this blouse has 6 of '3-6 months' in stock, enough to fill Subscription A (5 items).
 const BLOUSE = "/products/hedgehog-print-organic-cotton-blouse";
-const PLAN_A = { plan: "Subscription A", limit: 5, price: 25, paymentPriceId: "price_local_subscription_a" };
+const PLAN_A = {
+  plan: "Subscription A",
+  limit: 5,
+  price: 25,
+  paymentPriceId: "price_local_subscription_a",
+};
 const GREEN = "rgb(46, 125, 79)";
 const RED = "rgb(179, 38, 30)";
 
@@ -15,7 +19,10 @@ const banner = (page: Page) => page.getByTestId("subscription-banner");
 
 async function choosePlanA(page: Page) {
   await page.goto("/collection#plans");
-  await page.getByRole("region", { name: "Choose your plan" }).getByRole("button", { name: /Subscription A/ }).click();
+  await page
+    .getByRole("region", { name: "Choose your plan" })
+    .getByRole("button", { name: /Subscription A/ })
+    .click();
 }
 
 async function addBlouse(page: Page, times: number) {
@@ -23,7 +30,8 @@ async function addBlouse(page: Page, times: number) {
   await page.getByRole("radio", { name: /^3-6 months/ }).check();
   for (let i = 0; i < times; i++) {
     await page.getByRole("button", { name: "Add to wardrobe" }).click();
-    if (await basket(page).isVisible()) await basket(page).getByRole("button", { name: "Close" }).click();
+    if (await basket(page).isVisible())
+      await basket(page).getByRole("button", { name: "Close" }).click();
   }
 }
 
@@ -31,15 +39,22 @@ async function proceed(page: Page) {
   await basket(page).getByRole("button", { name: "Proceed to checkout" }).click();
 }
 
-test("without a plan: 'Select a plan below to get started', and checkout asks for a plan", async ({ page }) => {
+test("without a plan: 'Select a plan below to get started', and checkout asks for a plan", async ({
+  page,
+}) => {
   await addBlouse(page, 1);
   await expect(banner(page).getByRole("button", { name: /picked/ })).toHaveCount(0); // no plan, no count
   await page.goto("/collection");
-  await page.getByRole("banner").getByRole("button", { name: /^Wardrobe \(1\)/ }).click(); // the header's cart label
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Wardrobe \(1\)/ })
+    .click(); // the header's cart label
   await expect(basket(page)).toBeVisible();
   await expect(basket(page)).toContainText("Select a plan below to get started");
   await proceed(page);
-  const message = basket(page).getByRole("button", { name: "Please pick a subscription plan before checking out" });
+  const message = basket(page).getByRole("button", {
+    name: "Please pick a subscription plan before checking out",
+  });
   await expect(message).toBeVisible();
   await message.click(); // dismissed by clicking it
   await expect(message).toHaveCount(0);
@@ -48,7 +63,9 @@ test("without a plan: 'Select a plan below to get started', and checkout asks fo
   await expect(page).toHaveURL(/\/collection#plans$/);
 });
 
-test("the banner and basket count, the automatic basket at the limit, and each gating message in order", async ({ page }) => {
+test("the banner and basket count, the automatic basket at the limit, and each gating message in order", async ({
+  page,
+}) => {
   await choosePlanA(page);
   await expect(banner(page).getByRole("button", { name: "0 of 5 picked" })).toBeVisible();
 
@@ -64,7 +81,10 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await expect(basket(page)).toContainText("Subscription A");
   await expect(basket(page).getByTestId("basket-item")).toHaveCount(5);
   await expect(basket(page).getByTestId("basket-item").first()).toContainText("3-6 months");
-  await expect(basket(page).getByTestId("basket-item").first().getByRole("link")).toHaveAttribute("href", BLOUSE);
+  await expect(basket(page).getByTestId("basket-item").first().getByRole("link")).toHaveAttribute(
+    "href",
+    BLOUSE,
+  );
   await expect(basket(page).getByRole("button", { name: "Change plan" })).toBeVisible();
   await basket(page).getByRole("button", { name: "Close" }).click();
 
@@ -77,7 +97,9 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await expect(basket(page).getByText("6 out of 5 picked")).toHaveCSS("color", RED);
   await proceed(page);
   await expect(
-    basket(page).getByText("You have 1 items more than are available in your plan, consider choosing a new plan or removing some items"),
+    basket(page).getByText(
+      "You have 1 items more than are available in your plan, consider choosing a new plan or removing some items",
+    ),
   ).toBeVisible();
   await basket(page).getByRole("button", { name: "Upgrade your plan" }).click();
   await expect(basket(page)).toHaveCount(0);
@@ -85,8 +107,14 @@ test("the banner and basket count, the automatic basket at the limit, and each g
 
   // Under the limit after removing two.
   await banner(page).getByRole("button", { name: "Subscription A" }).click();
-  await basket(page).getByRole("button", { name: /^Remove/ }).first().click();
-  await basket(page).getByRole("button", { name: /^Remove/ }).first().click();
+  await basket(page)
+    .getByRole("button", { name: /^Remove/ })
+    .first()
+    .click();
+  await basket(page)
+    .getByRole("button", { name: /^Remove/ })
+    .first()
+    .click();
   await expect(basket(page).getByTestId("basket-item")).toHaveCount(4);
   await expect(basket(page).getByText("4 out of 5 picked")).not.toHaveCSS("color", GREEN);
   await proceed(page);
@@ -95,7 +123,9 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   // The cart and plan persist under 'cart' and 'subscriptionOptionNew'.
   await page.reload();
   const stored = await page.evaluate(() => ({
-    cart: JSON.parse(window.localStorage.getItem("cart") ?? "[]") as { selected_variant: { size: { name: string } } }[],
+    cart: JSON.parse(window.localStorage.getItem("cart") ?? "[]") as {
+      selected_variant: { size: { name: string } };
+    }[],
     plan: JSON.parse(window.localStorage.getItem("subscriptionOptionNew") ?? "null") as unknown,
   }));
   expect(stored.cart).toHaveLength(4);
@@ -114,17 +144,50 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await expect(page.getByText("5 items a month, £25.00 a month")).toBeVisible();
 });
 
-test("a stored cart whose variant has no stock left is caught: 'Your bag has unavailable items'", async ({ page, request }) => {
+test("a stored cart whose variant has no stock left is caught: 'Your bag has unavailable items'", async ({
+  page,
+  request,
+}) => {
   const ids = Array.from({ length: 64 }, (_, i) => i + 1).join(",");
-  const { products } = (await (await request.get(`/api/catalogue/availability?product_ids=${ids}`)).json()) as {
-    products: { id: number; slug: string; name: string; images: string[]; rrp: string; product_variants: { id: number; stock: number; size: { name: string; slug: string; order: number; metadata: unknown }; color: { name: string } }[] }[];
+  const { products } = (await (
+    await request.get(`/api/catalogue/availability?product_ids=${ids}`)
+  ).json()) as {
+    products: {
+      id: number;
+      slug: string;
+      name: string;
+      images: string[];
+      rrp: string;
+      product_variants: {
+        id: number;
+        stock: number;
+        size: { name: string; slug: string; order: number; metadata: unknown };
+        color: { name: string };
+      }[];
+    }[];
   };
-  const product = products.find((p) => p.product_variants.some((v) => v.stock === 0) && p.product_variants.some((v) => v.stock > 0))!;
+  const product = products.find(
+    (p) =>
+      p.product_variants.some((v) => v.stock === 0) && p.product_variants.some((v) => v.stock > 0),
+  )!;
   const soldOut = product.product_variants.find((v) => v.stock === 0)!;
   const item = (variant: typeof soldOut, uid: string, keptItem = false) => ({
-    product: { slug: product.slug, name: product.name, images: product.images, id: product.id, rrp: product.rrp, product_variants: product.product_variants },
+    product: {
+      slug: product.slug,
+      name: product.name,
+      images: product.images,
+      id: product.id,
+      rrp: product.rrp,
+      product_variants: product.product_variants,
+    },
     // The browser remembers the stock as it was when the item was picked.
-    selected_variant: { id: variant.id, stock: 3, size: variant.size, color: { name: variant.color.name }, product: { id: product.id, slug: product.slug, name: product.name } },
+    selected_variant: {
+      id: variant.id,
+      stock: 3,
+      size: variant.size,
+      color: { name: variant.color.name },
+      product: { id: product.id, slug: product.slug, name: product.name },
+    },
     uid,
     unavailable: false,
     keptItem,
@@ -140,7 +203,9 @@ test("a stored cart whose variant has no stock left is caught: 'Your bag has una
   );
   await page.goto("/collection");
   await banner(page).getByRole("button", { name: "2 of 2 picked" }).click();
-  await expect(basket(page).getByTestId("basket-item").filter({ hasText: "In your Wardrobe" })).toHaveCount(1);
+  await expect(
+    basket(page).getByTestId("basket-item").filter({ hasText: "In your Wardrobe" }),
+  ).toHaveCount(1);
   await proceed(page);
   await expect(basket(page).getByText("Your bag has unavailable items")).toBeVisible();
   await expect(basket(page).getByText("No longer available")).toHaveCount(1);

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Keep the guest newsletter popup (5 s) out of the way of these tests.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("littlerobe:popup-dismissed", "1"));
-});
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filters" });
 const countText = (page: Page) => page.getByTestId("catalogue-count");
@@ -20,7 +19,9 @@ test("filters narrow the list, live in the URL and survive a reload", async ({ p
 
   await filters(page).getByRole("checkbox", { name: "0-3 months", exact: true }).click();
   await expect(page).toHaveURL(/\/collection\?size=0-3-months$/);
-  await expect(filters(page).getByRole("checkbox", { name: "0-3 months", exact: true })).toHaveAttribute("aria-checked", "true");
+  await expect(
+    filters(page).getByRole("checkbox", { name: "0-3 months", exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
   const bySize = await shownCount(page);
   expect(bySize).toBeGreaterThan(0);
   expect(bySize).toBeLessThan(total);
@@ -39,7 +40,9 @@ test("filters narrow the list, live in the URL and survive a reload", async ({ p
   await page.reload();
   expect(page.url()).toBe(url);
   expect(await shownCount(page)).toBe(both);
-  await expect(filters(page).getByRole("checkbox", { name: "0-3 months", exact: true })).toHaveAttribute("aria-checked", "true");
+  await expect(
+    filters(page).getByRole("checkbox", { name: "0-3 months", exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
 
   // The filtered list is in the server's HTML: a shared link shows the same view.
   const html = await (await page.request.get(url)).text();
@@ -57,7 +60,9 @@ test("the legacy size labels never appear as filter options", async ({ page }) =
   expect(names).toContain("0-3 months");
   for (const legacy of ["3m", "6m", "12-18m", "2y"]) expect(names).not.toContain(legacy);
   // Settings' hiddenFilters ('One size', 'Unisex') are hidden too, in any group.
-  const everything = (await filters(page).getByRole("checkbox").allTextContents()).map((n) => n.trim().toLowerCase());
+  const everything = (await filters(page).getByRole("checkbox").allTextContents()).map((n) =>
+    n.trim().toLowerCase(),
+  );
   expect(everything).not.toContain("one size");
   expect(everything).not.toContain("unisex");
 });
@@ -68,26 +73,44 @@ test("'In stock only' leaves out the sold-out products", async ({ page }) => {
   const total = await shownCount(page);
   await filters(page).getByRole("checkbox", { name: "In stock only" }).click();
   await expect(page).toHaveURL(/available=1/);
-  await expect(filters(page).getByRole("checkbox", { name: "In stock only" })).toHaveAttribute("aria-checked", "true");
+  await expect(filters(page).getByRole("checkbox", { name: "In stock only" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   const inStock = await shownCount(page);
   expect(inStock).toBeLessThan(total);
   await expect(page.getByTestId("product-card")).toHaveCount(inStock);
   await expect(page.getByText("Out of stock")).toHaveCount(0);
 });
 
-test("the plan picker shows each plan's limit and price, and the choice persists across a reload", async ({ page }) => {
+test("the plan picker shows each plan's limit and price, and the choice persists across a reload", async ({
+  page,
+}) => {
   await page.goto("/collection#plans");
   const picker = page.getByRole("region", { name: "Choose your plan" });
-  await expect(picker.getByRole("button", { name: /Subscription A/ })).toContainText("5 items a month, £25.00 a month");
-  await expect(picker.getByRole("button", { name: /Subscription C/ })).toContainText("15 items a month, £60.00 a month");
+  await expect(picker.getByRole("button", { name: /Subscription A/ })).toContainText(
+    "5 items a month, £25.00 a month",
+  );
+  await expect(picker.getByRole("button", { name: /Subscription C/ })).toContainText(
+    "15 items a month, £60.00 a month",
+  );
   await picker.getByRole("button", { name: /Subscription B/ }).click();
-  await expect(picker.getByRole("button", { name: /Subscription B/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(picker.getByRole("button", { name: /Subscription B/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   const banner = page.getByTestId("subscription-banner");
   await expect(banner.getByRole("button", { name: "Subscription B" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "0 of 10 picked" })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Choose your plan" }).getByRole("button", { name: /Subscription B/ })).toHaveAttribute("aria-pressed", "true");
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("subscriptionOptionNew") ?? "null"));
+  await expect(
+    page
+      .getByRole("region", { name: "Choose your plan" })
+      .getByRole("button", { name: /Subscription B/ }),
+  ).toHaveAttribute("aria-pressed", "true");
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem("subscriptionOptionNew") ?? "null"),
+  );
   expect(stored).toMatchObject({ plan: "Subscription B", limit: 10, price: 45 });
 });

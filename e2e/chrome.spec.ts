@@ -6,7 +6,13 @@ test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 /** A remembered consent choice, so the banner stays out of tests about other parts of the chrome. */
 async function withConsentChosen(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL ?? "http://127.0.0.1" }]);
+  await context.addCookies([
+    {
+      name: "littlerobe_consent",
+      value: "v1.analytics-0.marketing-0",
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
 }
 
 const header = (page: Page) => page.locator("header.site-header");
@@ -16,7 +22,9 @@ const burger = (page: Page) => page.getByRole("button", { name: "Menu" });
 test.describe("site chrome", () => {
   test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
 
-  test("the sticky header hides on scrolling down and comes back on scrolling up", async ({ page }) => {
+  test("the sticky header hides on scrolling down and comes back on scrolling up", async ({
+    page,
+  }) => {
     await page.goto("/collection");
     await expect(header(page)).toBeInViewport();
     await page.mouse.move(640, 400);
@@ -31,10 +39,15 @@ test.describe("site chrome", () => {
     await expect.poll(async () => (await header(page).boundingBox())?.y).toBe(0);
   });
 
-  test("the header shows shop now, the logo, login, favourites and the cart label from settings", async ({ page }) => {
+  test("the header shows shop now, the logo, login, favourites and the cart label from settings", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const bar = header(page);
-    await expect(bar.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "/collection");
+    await expect(bar.getByRole("link", { name: "Shop now" })).toHaveAttribute(
+      "href",
+      "/collection",
+    );
     await expect(bar.getByRole("link", { name: "Littlerobe home" })).toHaveAttribute("href", "/");
     await expect(bar.getByRole("link", { name: "Favourites" })).toHaveAttribute("href", "/account");
     await expect(bar.getByRole("button", { name: "Login" })).toBeVisible();
@@ -43,7 +56,9 @@ test.describe("site chrome", () => {
     await expect(bar.getByText(/^Hi /)).toHaveCount(0);
   });
 
-  test("the cart label opens the basket modal and the login label opens the Log in modal", async ({ page }) => {
+  test("the cart label opens the basket modal and the login label opens the Log in modal", async ({
+    page,
+  }) => {
     await page.goto("/");
     await header(page).getByRole("button", { name: "Wardrobe (0)" }).click();
     const basket = page.getByRole("dialog", { name: "Summary of wardrobe" });
@@ -54,15 +69,36 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
   });
 
-  test("the burger menu lists the pages, opens and closes on the burger, and follows its links", async ({ page }) => {
+  test("the burger menu lists the pages, opens and closes on the burger, and follows its links", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(menu(page)).toBeHidden();
     await burger(page).click();
     await expect(burger(page)).toHaveAttribute("aria-expanded", "true");
     const items = menu(page).getByRole("listitem");
-    await expect(items).toHaveText(["Shop", "About us", "How it works", "Contact", "Gift cards", "Login", "Terms & Conditions"]);
-    const hrefs = { Shop: "/collection", "About us": "/about", "How it works": "/how-it-works", Contact: "/contact", "Gift cards": "/gifting", "Terms & Conditions": "/terms" };
-    for (const [name, href] of Object.entries(hrefs)) await expect(menu(page).getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(items).toHaveText([
+      "Shop",
+      "About us",
+      "How it works",
+      "Contact",
+      "Gift cards",
+      "Login",
+      "Terms & Conditions",
+    ]);
+    const hrefs = {
+      Shop: "/collection",
+      "About us": "/about",
+      "How it works": "/how-it-works",
+      Contact: "/contact",
+      "Gift cards": "/gifting",
+      "Terms & Conditions": "/terms",
+    };
+    for (const [name, href] of Object.entries(hrefs))
+      await expect(menu(page).getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     await burger(page).click();
     await expect(menu(page)).toBeHidden();
 
@@ -124,7 +160,9 @@ test.describe("footer", () => {
     }
   }
 
-  test("maps the settings items at desktop width and switches to the mobile mapping live", async ({ page }) => {
+  test("maps the settings items at desktop width and switches to the mobile mapping live", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -132,9 +170,18 @@ test.describe("footer", () => {
     await expectFooterLinks(page);
     await expect(footer).toContainText("© 2026 Littlerobe Ltd. All rights reserved.");
     await expect(footer).toContainText("Design by");
-    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://www.instagram.com/littlerobe");
-    await expect(footer.getByRole("link", { name: "Tiktok" })).toHaveAttribute("href", "https://www.tiktok.com/@littlerobe");
-    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://www.facebook.com/littlerobe");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/littlerobe",
+    );
+    await expect(footer.getByRole("link", { name: "Tiktok" })).toHaveAttribute(
+      "href",
+      "https://www.tiktok.com/@littlerobe",
+    );
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/littlerobe",
+    );
 
     await page.setViewportSize({ width: 799, height: 800 });
     await expect(footer).toHaveAttribute("data-layout", "mobile");
@@ -149,9 +196,13 @@ test.describe("footer", () => {
     await expectFooterLinks(page);
   });
 
-  test("the cookie-policy item reopens the consent preferences instead of navigating", async ({ page }) => {
+  test("the cookie-policy item reopens the consent preferences instead of navigating", async ({
+    page,
+  }) => {
     await page.goto("/about");
-    const cookiePolicy = page.getByRole("contentinfo").getByRole("button", { name: "Cookie policy" });
+    const cookiePolicy = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Cookie policy" });
     await cookiePolicy.click();
     await expect(page).toHaveURL(/\/about$/);
     const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
@@ -168,10 +219,14 @@ test.describe("cookie consent", () => {
     return (await context.cookies()).find((cookie) => cookie.name === "littlerobe_consent");
   }
 
-  test("the banner appears on a first visit, and a choice is remembered for a year", async ({ page, context }) => {
+  test("the banner appears on a first visit, and a choice is remembered for a year", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    for (const name of ["Accept all", "Reject non-essential", "Preferences"]) await expect(banner(page).getByRole("button", { name })).toBeVisible();
+    for (const name of ["Accept all", "Reject non-essential", "Preferences"])
+      await expect(banner(page).getByRole("button", { name })).toBeVisible();
     await banner(page).getByRole("button", { name: "Reject non-essential" }).click();
     await expect(banner(page)).toHaveCount(0);
 
@@ -214,7 +269,10 @@ test.describe("cookie consent", () => {
   test("closing the preferences without saving brings the banner back", async ({ page }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Preferences" }).click();
-    await page.getByRole("dialog", { name: "Cookie preferences" }).getByRole("button", { name: "Close dialog" }).click();
+    await page
+      .getByRole("dialog", { name: "Cookie preferences" })
+      .getByRole("button", { name: "Close dialog" })
+      .click();
     await expect(banner(page)).toBeVisible();
   });
 });
@@ -234,10 +292,20 @@ test.describe("layout widths", () => {
           return Array.from(document.querySelectorAll("body *"))
             .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
             .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}px`);
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}px`,
+            );
         });
         expect(wide, `${path} scrolls sideways at ${width} px`).toEqual([]);
-        for (const control of [burger(page), header(page).getByRole("link", { name: "Shop now" }), header(page).getByRole("link", { name: "Littlerobe home" }), header(page).getByRole("button", { name: "Login" }), header(page).getByRole("link", { name: "Favourites" }), header(page).getByRole("button", { name: /^Wardrobe/ })]) {
+        for (const control of [
+          burger(page),
+          header(page).getByRole("link", { name: "Shop now" }),
+          header(page).getByRole("link", { name: "Littlerobe home" }),
+          header(page).getByRole("button", { name: "Login" }),
+          header(page).getByRole("link", { name: "Favourites" }),
+          header(page).getByRole("button", { name: /^Wardrobe/ }),
+        ]) {
           const box = await control.boundingBox();
           expect(box, `${path} header control at ${width} px`).not.toBeNull();
           expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -251,7 +319,9 @@ test.describe("layout widths", () => {
 test.describe("signed in", () => {
   test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
 
-  test("the header greets the member, its dropdown and the burger menu offer My account and Logout", async ({ page }) => {
+  test("the header greets the member, its dropdown and the burger menu offer My account and Logout", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await header(page).getByRole("button", { name: "Login" }).click();
     const login = page.getByRole("dialog", { name: "Log in" });
@@ -265,14 +335,29 @@ test.describe("signed in", () => {
     await expect(header(page).getByRole("button", { name: "Login" })).toHaveCount(0);
     await greeting.click();
     await expect(greeting).toHaveAttribute("aria-expanded", "true");
-    await expect(header(page).getByRole("link", { name: "My account" })).toHaveAttribute("href", "/account");
+    await expect(header(page).getByRole("link", { name: "My account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
     await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(header(page).getByRole("link", { name: "My account" })).toBeHidden();
 
     await burger(page).click();
-    await expect(menu(page).getByRole("listitem")).toHaveText(["Shop", "About us", "How it works", "Contact", "Gift cards", "My account", "Logout", "Terms & Conditions"]);
-    await expect(menu(page).getByRole("link", { name: "My account" })).toHaveAttribute("href", "/account");
+    await expect(menu(page).getByRole("listitem")).toHaveText([
+      "Shop",
+      "About us",
+      "How it works",
+      "Contact",
+      "Gift cards",
+      "My account",
+      "Logout",
+      "Terms & Conditions",
+    ]);
+    await expect(menu(page).getByRole("link", { name: "My account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
     await menu(page).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole("button", { name: "Login" })).toBeVisible();

@@ -7,7 +7,10 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 const BLOUSE = "/products/hedgehog-print-organic-cotton-blouse";
 
 /** A page on the same site (127.0.0.1) but another port: SameSite=Lax cookies go along with its requests. */
-function startAttackerPage(target: string, productId: number): Promise<{ url: string; close(): Promise<void> }> {
+function startAttackerPage(
+  target: string,
+  productId: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const body = JSON.stringify({ product_id: productId });
   const html = `<!doctype html><title>Win a prize</title>
 <form id="f" method="post" action="${target}/api/favourites" enctype="text/plain" target="sink">
@@ -29,12 +32,18 @@ function startAttackerPage(target: string, productId: number): Promise<{ url: st
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
 
-test("a same-site page on another port cannot toggle a member's favourite (issue 7)", async ({ page, baseURL }) => {
+test("a same-site page on another port cannot toggle a member's favourite (issue 7)", async ({
+  page,
+  baseURL,
+}) => {
   await suppressGuestPopup(page);
   await signIn(page.request, DEMO_MEMBER, baseURL!);
   await page.goto(BLOUSE);
@@ -42,7 +51,9 @@ test("a same-site page on another port cannot toggle a member's favourite (issue
   await expect(heart).toBeVisible();
   const before = await heart.getAttribute("aria-pressed");
   const productId = await page.evaluate(async () => {
-    const response = await fetch(`/api/catalogue/availability?product_ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(",")}`);
+    const response = await fetch(
+      `/api/catalogue/availability?product_ids=${Array.from({ length: 100 }, (_, i) => i + 1).join(",")}`,
+    );
     const { products } = (await response.json()) as { products: { id: number; slug: string }[] };
     return products.find((p) => p.slug === "hedgehog-print-organic-cotton-blouse")!.id;
   });
@@ -51,7 +62,8 @@ test("a same-site page on another port cannot toggle a member's favourite (issue
   try {
     const refusals: number[] = [];
     page.on("response", (response) => {
-      if (response.url().endsWith("/api/favourites") && response.request().method() === "POST") refusals.push(response.status());
+      if (response.url().endsWith("/api/favourites") && response.request().method() === "POST")
+        refusals.push(response.status());
     });
     await page.goto(attacker.url);
     await expect(page).toHaveTitle("done");
@@ -62,5 +74,8 @@ test("a same-site page on another port cannot toggle a member's favourite (issue
   }
 
   await page.goto(BLOUSE);
-  await expect(page.getByRole("button", { name: /favourites/ })).toHaveAttribute("aria-pressed", before!);
+  await expect(page.getByRole("button", { name: /favourites/ })).toHaveAttribute(
+    "aria-pressed",
+    before!,
+  );
 });

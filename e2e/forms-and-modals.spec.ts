@@ -4,7 +4,9 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await suppressGuestPopup(page);
-  await context.addCookies([{ name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! }]);
+  await context.addCookies([
+    { name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! },
+  ]);
 });
 
 /** Tabs through the dialog and checks focus never leaves it. */
@@ -16,7 +18,9 @@ async function expectFocusTrapped(page: Page, dialogName: string, presses = 12) 
   }
 }
 
-test("the Log in modal opens from the keyboard, traps focus, and Escape returns focus to the header", async ({ page }) => {
+test("the Log in modal opens from the keyboard, traps focus, and Escape returns focus to the header", async ({
+  page,
+}) => {
   await page.goto("/about");
   const login = page.locator("header").getByRole("button", { name: "Login" });
   await login.focus();
@@ -30,7 +34,9 @@ test("the Log in modal opens from the keyboard, traps focus, and Escape returns 
   await expect(login).toBeFocused();
 });
 
-test("the basket modal is keyboard-operable: 'Close' button, focus trapped, closes on Escape and on a click outside", async ({ page }) => {
+test("the basket modal is keyboard-operable: 'Close' button, focus trapped, closes on Escape and on a click outside", async ({
+  page,
+}) => {
   await page.goto("/collection");
   const cart = page.locator("header").getByRole("button", { name: /^Wardrobe/ });
   await cart.focus();
@@ -51,7 +57,9 @@ test("a field's error shows only once it has been touched", async ({ page }) => 
   await page.goto("/contact");
   const form = page.getByRole("region", { name: "Send us a message" }).locator("form");
   const firstName = form.getByLabel("First name *", { exact: true });
-  const firstNameField = form.locator(".form-field").filter({ has: page.getByLabel("First name *", { exact: true }) });
+  const firstNameField = form
+    .locator(".form-field")
+    .filter({ has: page.getByLabel("First name *", { exact: true }) });
   await expect(form.locator(".form-field__error")).toHaveCount(0);
   await firstName.focus();
   await form.getByLabel("Email *", { exact: true }).focus(); // leaves first name untouched but blurred
@@ -76,10 +84,15 @@ test("submission waits 400 ms after submit before anything is sent", async ({ pa
   expect(sentAt - clickedAt).toBeGreaterThanOrEqual(380);
 });
 
-test("a select with a value has a small clear button that empties it", async ({ page, baseURL }) => {
+test("a select with a value has a small clear button that empties it", async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page.request, STAFF_MEMBER, baseURL!);
   await page.goto("/account");
-  const details = page.locator("section", { has: page.getByRole("heading", { name: "Your details" }) });
+  const details = page.locator("section", {
+    has: page.getByRole("heading", { name: "Your details" }),
+  });
   const title = details.getByLabel("Title", { exact: true });
   await title.selectOption("");
   await expect(details.getByRole("button", { name: "Clear Title" })).toHaveCount(0);

@@ -4,7 +4,11 @@ import { DEMO_MEMBER, publishSettings, signIn, STAFF_MEMBER } from "./support/ac
 const MESSAGE =
   "Our website is currently down for maintenance work. For any urgent queries, please get in touch via hello@littlerobe.co.uk";
 
-test("staff publish maintenance mode and the whole site shows only the logo and the message (spec 2.2)", async ({ browser, playwright, baseURL }) => {
+test("staff publish maintenance mode and the whole site shows only the logo and the message (spec 2.2)", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const staff = await playwright.request.newContext({ baseURL });
   await signIn(staff, STAFF_MEMBER, baseURL!);
   try {
@@ -31,14 +35,27 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
   await after.close();
 });
 
-test("only staff may read or change content documents", async ({ request, playwright, baseURL }) => {
+test("only staff may read or change content documents", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   expect((await request.get("/api/staff/content/settings/settings")).status()).toBe(401);
   const headers = { origin: baseURL! };
-  expect((await request.put("/api/staff/content/settings/settings", { data: { maintenancemode: true }, headers })).status()).toBe(401);
+  expect(
+    (
+      await request.put("/api/staff/content/settings/settings", {
+        data: { maintenancemode: true },
+        headers,
+      })
+    ).status(),
+  ).toBe(401);
   const member = await playwright.request.newContext({ baseURL });
   await signIn(member, DEMO_MEMBER, baseURL!);
   const refused = await member.post("/api/staff/content/settings/settings/publish", { headers });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: { code: "forbidden", message: "Only staff may do this." } });
+  expect(await refused.json()).toEqual({
+    error: { code: "forbidden", message: "Only staff may do this." },
+  });
   await member.dispose();
 });

@@ -9,18 +9,25 @@ test.beforeEach(async ({ page }) => {
   await suppressGuestPopup(page);
 });
 
-test("a page's empty newsletter slice shows the settings text and the social links", async ({ page }) => {
+test("a page's empty newsletter slice shows the settings text and the social links", async ({
+  page,
+}) => {
   await page.goto("/about");
   const band = page.getByTestId("newsletter-band");
   await expect(band.getByRole("heading", { name: SETTINGS_BAND.title })).toBeVisible();
   await expect(band.getByText(/Be the first to hear about new arrivals/)).toBeVisible();
-  await expect(band.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://www.instagram.com/littlerobe");
+  await expect(band.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/littlerobe",
+  );
   await expect(band.getByRole("link", { name: "Tiktok" })).toBeVisible();
   await expect(band.getByRole("link", { name: "Facebook" })).toBeVisible();
   await expect(band.getByRole("img")).toHaveCount(0);
 });
 
-test("a newsletter slice with its own text and image shows the image instead of social links", async ({ page }) => {
+test("a newsletter slice with its own text and image shows the image instead of social links", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const band = page.getByTestId("newsletter-band");
   await expect(band.getByRole("heading", { name: CONTACT_BAND.title })).toBeVisible();
@@ -28,7 +35,9 @@ test("a newsletter slice with its own text and image shows the image instead of 
   await expect(band.getByRole("link")).toHaveCount(0);
 });
 
-test("after subscribing the button reads 'Email subscribed!' for 3.2 seconds, then its label again", async ({ page }) => {
+test("after subscribing the button reads 'Email subscribed!' for 3.2 seconds, then its label again", async ({
+  page,
+}) => {
   await page.goto("/about");
   const band = page.getByTestId("newsletter-band");
   await band.getByLabel("Email").fill("band.guest@example.com");
@@ -41,7 +50,9 @@ test("after subscribing the button reads 'Email subscribed!' for 3.2 seconds, th
 
   await page.waitForTimeout(Math.max(0, shown + 2500 - Date.now()));
   await expect(done).toBeVisible();
-  await expect(band.getByRole("button", { name: SETTINGS_BAND.button })).toBeEnabled({ timeout: shown + 4500 - Date.now() });
+  await expect(band.getByRole("button", { name: SETTINGS_BAND.button })).toBeEnabled({
+    timeout: shown + 4500 - Date.now(),
+  });
 });
 
 test("the band shows the email messages", async ({ page }) => {

@@ -14,7 +14,9 @@ async function waitUntil(start: number, ms: number, page: Page) {
 }
 
 test.describe("the guest newsletter popup (spec 2.7)", () => {
-  test("opens after 5 seconds in the wide modal with the content of the popups document", async ({ page }) => {
+  test("opens after 5 seconds in the wide modal with the content of the popups document", async ({
+    page,
+  }) => {
     await page.goto("/collection");
     const loaded = Date.now();
     await waitUntil(loaded, 4000, page);
@@ -31,7 +33,9 @@ test.describe("the guest newsletter popup (spec 2.7)", () => {
     await expect(dialog.getByLabel("Name")).toHaveCount(0);
   });
 
-  test("shows the email messages, then 'Email subscribed!' on a disabled button", async ({ page }) => {
+  test("shows the email messages, then 'Email subscribed!' on a disabled button", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const dialog = popup(page, "regularNewsletter");
     await expect(dialog).toBeVisible({ timeout: 8000 });
@@ -54,7 +58,9 @@ test.describe("the guest newsletter popup (spec 2.7)", () => {
     await expect(dialog).toBeVisible({ timeout: 8000 });
     await page.getByRole("button", { name: "Close dialog" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), POPUP_DISMISSED_KEY)).not.toBeNull();
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), POPUP_DISMISSED_KEY),
+    ).not.toBeNull();
 
     await page.reload();
     await page.waitForTimeout(6500);
@@ -65,7 +71,10 @@ test.describe("the guest newsletter popup (spec 2.7)", () => {
     await page.goto("/collection");
     const loaded = Date.now();
     // The header's cart label ('Wardrobe (0)' in the demo settings) opens the basket modal.
-    await page.getByRole("banner").getByRole("button", { name: /\(\d+\)$/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /\(\d+\)$/ })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await waitUntil(loaded, 6500, page);
     await expect(page.locator("[data-popup]")).toHaveCount(0);
@@ -80,7 +89,9 @@ test.describe("the guest newsletter popup (spec 2.7)", () => {
 });
 
 test.describe("the subscribe2023 waitlist popup (spec 2.7)", () => {
-  test("opens at once instead of the guest popup, with the logo and the waitlist form", async ({ page }) => {
+  test("opens at once instead of the guest popup, with the logo and the waitlist form", async ({
+    page,
+  }) => {
     await page.goto("/?subscribe2023");
     const loaded = Date.now();
     const dialog = popup(page, "customNewsletter");
@@ -120,5 +131,7 @@ test.describe("the subscribe2023 waitlist popup (spec 2.7)", () => {
 test("enableTest stores displayFull=true in local storage", async ({ page }) => {
   await suppressGuestPopup(page);
   await page.goto("/collection?enableTest");
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("displayFull"))).toBe("true");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("displayFull")))
+    .toBe("true");
 });

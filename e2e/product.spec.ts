@@ -1,19 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("littlerobe:popup-dismissed", "1"));
-});
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 // Demo shop (deterministic seed): Rose only; 0-3 months 1 in stock, 3-6 months 6, 6-9 months 5.
 const BLOUSE = "/products/hedgehog-print-organic-cotton-blouse";
 // Mustard 12-18 months has none in stock.
 const PYJAMAS = "/products/meadow-floral-bamboo-pyjama-set";
 
-const size = (page: Page, name: string) => page.getByRole("radio", { name: new RegExp(`^${name}`) });
-const sizeLabel = (page: Page, name: string) => page.getByTestId("size-option").filter({ hasText: name });
+const size = (page: Page, name: string) =>
+  page.getByRole("radio", { name: new RegExp(`^${name}`) });
+const sizeLabel = (page: Page, name: string) =>
+  page.getByTestId("size-option").filter({ hasText: name });
 const addButton = (page: Page) => page.getByRole("button", { name: "Add to wardrobe" });
 
-test("the pickers show each option's stock, and adding decreases the stock shown", async ({ page }) => {
+test("the pickers show each option's stock, and adding decreases the stock shown", async ({
+  page,
+}) => {
   await page.goto(BLOUSE);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hedgehog Print/i);
   await expect(sizeLabel(page, "0-3 months")).toHaveText("0-3 months (1 left)");
@@ -23,13 +26,17 @@ test("the pickers show each option's stock, and adding decreases the stock shown
 
   await size(page, "3-6 months").check();
   await addButton(page).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your wardrobe" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Added to your wardrobe" }),
+  ).toBeVisible();
   await expect(sizeLabel(page, "3-6 months")).toHaveText("3-6 months (5 left)");
   await expect(page.getByRole("radio", { name: /^Rose/ })).toHaveAccessibleName(/11 left/);
 
   // The card in the collection shows the stock less the cart's pick too.
   await page.goto("/collection");
-  const card = page.getByTestId("product-card").filter({ hasText: /Hedgehog Print Organic Cotton Blouse/i });
+  const card = page
+    .getByTestId("product-card")
+    .filter({ hasText: /Hedgehog Print Organic Cotton Blouse/i });
   await expect(card).toContainText("11 available");
 });
 
@@ -46,8 +53,12 @@ test("a sold-out size cannot be added, nor the last one twice", async ({ page })
   await addButton(page).click();
   await expect(sizeLabel(page, "0-3 months")).toHaveText("0-3 months (sold out)");
   await expect(addButton(page)).toBeDisabled();
-  await expect(page.getByText("Every one we have in this size is already in your wardrobe")).toBeVisible();
-  const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem("cart") ?? "[]") as unknown[]);
+  await expect(
+    page.getByText("Every one we have in this size is already in your wardrobe"),
+  ).toBeVisible();
+  const cart = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem("cart") ?? "[]") as unknown[],
+  );
   expect(cart).toHaveLength(1);
 });
 
@@ -55,7 +66,10 @@ test("a guest's favourite heart opens the sign-in prompt", async ({ page }) => {
   await page.goto(BLOUSE);
   await page.getByRole("button", { name: "Add to favourites" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add to favourites" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: "Add to favourites" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 test("the product page's Back button scrolls to the top and goes back", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-test("the collection lists the demo shop's published products, server-rendered", async ({ page, request }) => {
+test("the collection lists the demo shop's published products, server-rendered", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/collection")).text();
   // Server-rendered: the product names are in the HTML before any script runs.
   expect(html).toContain('data-testid="product-card"');
@@ -19,7 +22,9 @@ test("a product card opens its product page with name, sizes and images", async 
   const image = page.locator("article img").first();
   await expect(image).toBeVisible();
   // The picture really arrives from the image endpoint (decoded, with a width).
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("an unknown product and an unknown page show the 404 page", async ({ page }) => {

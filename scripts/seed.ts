@@ -3,7 +3,7 @@
  * Applies migrations first and seeds only an empty shop (no products yet).
  */
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabaseHandle } from "@/server/db/client";
+import { closeDatabase, databaseErrorMessage, getDatabaseHandle } from "@/server/db/client";
 import { MIGRATIONS_FOLDER } from "@/server/db/migrate";
 import { queryRows } from "@/server/db/query";
 import { seedDemoShop, type SeedOptions } from "@/server/seed";
@@ -46,8 +46,8 @@ try {
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(databaseErrorMessage(error));
   process.exitCode = 1;
 } finally {
-  await closeDatabase();
+  await closeDatabase().catch(() => {});
 }

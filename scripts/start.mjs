@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, migrate, seed the demo shop on the first run, build, serve.
-import { execSync, spawn } from "node:child_process";
+// Every step is a child process of ours, started with node directly (npx would stand between us
+// and it and not always pass signals on): SIGTERM or SIGINT goes to the running step, and we exit
+// once it has.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,35 +11,79 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-const run = (command) => execSync(command, { stdio: "inherit", env: process.env });
+
+let current; // the step running now
+let stopSignal; // set once we were asked to stop
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopSignal ??= signal;
+    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+    else process.exit(0);
+  });
+}
+
+/** Runs one step; resolves when it ends well, otherwise exits with its status (no stack: it spoke for itself). */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    current = spawn(command, args, { stdio: "inherit", env: process.env, ...options });
+    current.on("error", (error) => {
+      console.error(`npm start: could not run ${command}: ${error.message}`);
+      process.exit(1);
+    });
+    current.on("exit", (code, signal) => {
+      current = undefined;
+      if (stopSignal) process.exit(code === 0 || signal === stopSignal ? 0 : (code ?? 1));
+      if (code === 0) return resolve();
+      process.exit(code ?? 1);
+    });
+  });
+}
+const node = (...args) => run(process.execPath, args);
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
-// 1. Dependencies: install when node_modules is missing or older than the lock file.
+// START_SKIP_BUILD=1: serve the tree as it is (browser tests that share one build use it).
+const prepare = process.env.START_SKIP_BUILD !== "1";
+
+// 1. Dependencies: a clean install when node_modules is missing or older than the lock file.
 const installed = "node_modules/.package-lock.json";
-if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync("package-lock.json").mtimeMs) {
+if (
+  prepare &&
+  (!fs.existsSync(installed) ||
+    fs.statSync(installed).mtimeMs < fs.statSync("package-lock.json").mtimeMs)
+) {
   console.log("Installing dependencies…");
-  // Not `npm ci`: npm leaves other platforms' optional packages out of the lock file, and ci refuses it.
-  run("npm install --no-audit --no-fund");
+  await run(process.platform === "win32" ? "npm.cmd" : "npm", ["ci", "--no-audit", "--no-fund"], {
+    shell: process.platform === "win32",
+  });
 }
 
-// 2. Database: migrations, then the demo shop when the database is empty.
-run("npx tsx scripts/seed.ts");
+// 2. Database: migrations, then the demo shop when the database is empty. A database that does not
+// answer ends this step within DATABASE_CONNECT_TIMEOUT_MS, with a message naming it.
+await node("--import", "tsx", "scripts/seed.ts");
 
 // 3. Build when there is no build or the sources changed since the last one.
-const sources = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "tsconfig.json"];
+const sources = [
+  "src",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "next.config.ts",
+  "tsconfig.json",
+];
 const buildId = `${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`;
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-if (Math.max(...sources.map(newestMtime)) > builtAt) {
+if (prepare && Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log("Building…");
-  run("npx next build");
+  await node("node_modules/next/dist/bin/next", "build");
 }
 
 // 4. Secrets: production refuses the development auth secret. Without BETTER_AUTH_SECRET, one is
@@ -51,10 +98,9 @@ if (!process.env.BETTER_AUTH_SECRET) {
   process.env.BETTER_AUTH_SECRET = fs.readFileSync(secretFile, "utf8").trim();
 }
 
-// 5. Serve. Links in e-mails and the auth origin check use APP_URL: by default this very address.
-const port = process.env.PORT ?? "3000";
-process.env.APP_URL ??= `http://localhost:${port}`;
-// PORT is passed on: the guest page cache renders its copies through this port.
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// 5. Serve (scripts/server.mjs: Next.js plus the client's address and a clean stop). Links in
+// e-mails and the auth origin check use APP_URL: by default this very address.
+process.env.PORT ??= "3000";
+process.env.APP_URL ??= `http://localhost:${process.env.PORT}`;
+process.env.NODE_ENV = "production";
+await node("scripts/server.mjs");

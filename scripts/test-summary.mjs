@@ -29,11 +29,23 @@ for (const file of fs.readdirSync(folder).sort()) {
   passed += p;
   failed += f;
   skipped += s;
-  lines.push(`${file.replace(/\.(count|vitest|playwright)\.json$/, "").padEnd(24)} ${p} passed, ${f} failed`);
+  lines.push(
+    `${file.replace(/\.(count|vitest|playwright)\.json$/, "").padEnd(24)} ${p} passed, ${f} failed`,
+  );
 }
 
 console.log(`\n${lines.join("\n")}`);
-const expected = ["typecheck", "lint", "unit", "integration-pglite", "e2e"];
+const expected = [
+  "typecheck",
+  "lint",
+  "prettier",
+  "knip",
+  "lockfile",
+  "unit",
+  "component",
+  "integration-pglite",
+  "e2e",
+];
 for (const name of expected) {
   if (!lines.some((line) => line.startsWith(name))) {
     console.log(`${name.padEnd(24)} no report: counted as a failure`);

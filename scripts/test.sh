@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 rm -rf reports && mkdir -p reports
 
 # Dependencies and the browser, on a fresh machine.
-if [[ ! -f node_modules/.package-lock.json ]]; then npm install --no-audit --no-fund || exit 1; fi
+# `npm ci` installs exactly the lock file's tree (every platform's optional packages are locked).
+if [[ ! -f node_modules/.package-lock.json ]]; then npm ci --no-audit --no-fund || exit 1; fi
 if [[ ! -x /usr/bin/chromium ]]; then
   echo "Installing Chromium from Debian…"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "Chromium could not be installed"
@@ -24,12 +25,22 @@ check() { # check NAME COMMAND... : a suite that is one pass or one failure
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
+# Unused files, exports and dependencies; in production, what the shop ships must be reachable
+# from a page, a route or a script (services ahead of their screens are listed in knip.json).
+unused_code() { npx knip --no-progress && npx knip --no-progress --production --include files; }
+
 check typecheck npx tsc --noEmit
 check lint npx eslint . --max-warnings=0
+check prettier npx prettier --check .
+check knip unused_code
+check lockfile node scripts/check-lockfile.mjs
 check migrations-in-sync bash scripts/check-migrations.sh
 
 echo "── unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.vitest.json
+
+echo "── component (happy-dom)"
+npx vitest run --project component --reporter=default --reporter=json --outputFile.json=reports/component.vitest.json
 
 echo "── integration (PGlite)"
 TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.vitest.json

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { cookies, draftMode } from "next/headers";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { CONSENT_COOKIE, parseConsent } from "@/components/consent/consent";
@@ -14,6 +14,7 @@ import { PopupController } from "@/components/popups/popup-controller";
 import { ShopProvider } from "@/components/shop-state/shop-provider";
 import type { SiteContext } from "@/components/shop-state/site-context";
 import { env } from "@/config/env";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { getSessionProfile } from "@/server/services/auth/get-session-profile";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 import { showsMaintenance } from "@/server/services/content/site-mode";
@@ -29,8 +30,13 @@ export function generateMetadata(): Metadata {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection(); // settings are read per request, never at build time
-  const preview = (await draftMode()).isEnabled;
-  const [{ settings, popups }, profile, cookieStore] = await Promise.all([loadSiteContent(preview), getSessionProfile(), cookies()]);
+  // Drafts need the preview cookie and a staff session, on every request.
+  const preview = await isPreviewing();
+  const [{ settings, popups }, profile, cookieStore] = await Promise.all([
+    loadSiteContent(preview),
+    getSessionProfile(),
+    cookies(),
+  ]);
 
   if (showsMaintenance(settings, { preview, isStaff: profile?.isAdmin === true })) {
     return (

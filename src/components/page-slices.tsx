@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { PageSlice } from "@/domain/content/documents";
 import { normalizeLink } from "@/domain/content/links";
 import { NewsletterSlice } from "./newsletter/newsletter-slice";
-import { imageSrcSet, imageUrl } from "./image-url";
+import { imageSrcSet, imageUrl } from "@/domain/images";
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -29,7 +29,12 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
             )}
           </div>
           {slice.image && (
-            <img src={imageUrl(slice.image.url, 960)} srcSet={imageSrcSet(slice.image.url)} sizes="(min-width: 800px) 50vw, 100vw" alt={slice.image.alt ?? ""} />
+            <img
+              src={imageUrl(slice.image.url, 960)}
+              srcSet={imageSrcSet(slice.image.url)}
+              sizes="(min-width: 800px) 50vw, 100vw"
+              alt={slice.image.alt ?? ""}
+            />
           )}
         </section>
       );
@@ -68,8 +73,16 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
       );
     case "image_text":
       return (
-        <section className={`slice slice--image-text${slice.imageLeft ? " slice--image-left" : ""}`}>
-          <img src={imageUrl(slice.image.url, 960)} srcSet={imageSrcSet(slice.image.url)} sizes="(min-width: 800px) 50vw, 100vw" alt={slice.image.alt ?? ""} loading="lazy" />
+        <section
+          className={`slice slice--image-text${slice.imageLeft ? " slice--image-left" : ""}`}
+        >
+          <img
+            src={imageUrl(slice.image.url, 960)}
+            srcSet={imageSrcSet(slice.image.url)}
+            sizes="(min-width: 800px) 50vw, 100vw"
+            alt={slice.image.alt ?? ""}
+            loading="lazy"
+          />
           <div>
             <h2>{slice.title}</h2>
             <Paragraphs text={slice.body} />

@@ -1,10 +1,16 @@
 import Link from "next/link";
 import { CardStock } from "@/components/catalogue/card-stock";
 import type { ListedProduct } from "@/domain/catalogue/types";
-import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "./image-url";
+import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import { formatPounds } from "./money";
 
-export function ProductCard({ product, eager = false }: { product: ListedProduct; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ListedProduct;
+  eager?: boolean;
+}) {
   const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
   return (
     <li className="product-card" data-testid="product-card">

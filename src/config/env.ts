@@ -10,6 +10,10 @@ const envSchema = z.object({
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(".data"),
+  /** PostgreSQL: how long to wait for a connection (a server that accepts but never answers fails here). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** PostgreSQL: the longest one statement may run (server-side statement_timeout, and a client-side backstop). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PORT: z.coerce.number().int().positive().default(3000),
   /** Public address of the shop, used in e-mails and redirects. */
   APP_URL: z.string().url().default("http://localhost:3000"),
@@ -41,13 +45,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Littlerobe <hello@littlerobe.co.uk>"),
   /**
-   * Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. Unset: the
-   * header is ignored and every request counts against one shared address.
+   * Comma-separated addresses (or ranges) of reverse proxies whose X-Forwarded-For is believed.
+   * Unset: the header is ignored and rate limits key on the TCP peer that `npm start` stamps.
    */
   TRUSTED_PROXY: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Developer override (spec 6): load this user's profile instead of the signed-in one. Ignored in production. */
   DEV_PROFILE_USER_ID: z.string().min(1).optional(),
   /** Exposes GET /api/dev/outbox to browser tests even under `next start`. Never set it on a real shop. */
@@ -55,6 +64,12 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Error reporting (spec 9): unset, errors are reported as log lines; set, they also go to Sentry. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** The environment Sentry files events under; spec 9: defaults to production. */
+  SENTRY_ENVIRONMENT: z.string().min(1).default("production"),
+  /** pino level. Unset: 'info', or 'silent' under Vitest (NODE_ENV=test) so test output stays readable. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** Benchmarks: print every SQL statement as a '[sql]' line, to count queries per request. */
   BENCH_LOG_QUERIES: z
     .enum(["true", "false", "1", "0"])
@@ -70,7 +85,9 @@ export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      const problems = parsed.error.issues
+        .map((i) => `${i.path.join(".")}: ${i.message}`)
+        .join("; ");
       throw new Error(`Invalid environment configuration: ${problems}`);
     }
     cached = parsed.data;
@@ -85,7 +102,9 @@ export function authSecret(): string {
   const { BETTER_AUTH_SECRET, NODE_ENV } = env();
   if (BETTER_AUTH_SECRET && BETTER_AUTH_SECRET !== DEV_AUTH_SECRET) return BETTER_AUTH_SECRET;
   if (NODE_ENV === "production") {
-    throw new Error("BETTER_AUTH_SECRET must be set (at least 32 characters) when NODE_ENV is production.");
+    throw new Error(
+      "BETTER_AUTH_SECRET must be set (at least 32 characters) when NODE_ENV is production.",
+    );
   }
   return DEV_AUTH_SECRET;
 }

@@ -72,7 +72,6 @@ export const GIFT_ORDER_STATUSES = ["PAYMENT_PENDING", "PAID", "SENT", "CANCELLE
 export type GiftOrderStatus = (typeof GIFT_ORDER_STATUSES)[number];
 
 export const SHIPPING_METHODS = ["manual", "royal_mail"] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 /** Taxonomy types of section 3.3, stored upper-case (the spec writes BRAND). */
 export const TAG_TYPES = [
@@ -91,7 +90,6 @@ export type TagType = (typeof TAG_TYPES)[number];
 
 /** Option names of section 3.1: the size and colour options. */
 export const VARIANT_OPTION_TYPES = ["Color", "Size"] as const;
-export type VariantOptionType = (typeof VARIANT_OPTION_TYPES)[number];
 
 export const MAILING_LISTS = ["NEWSLETTER", "WAITLIST", "SUBSCRIBER"] as const;
 export type MailingList = (typeof MAILING_LISTS)[number];

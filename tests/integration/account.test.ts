@@ -2,8 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeOrder, activeReturn } from "@/domain/member/member-state";
-import { groupItems } from "@/domain/member/item-groups";
 import type { Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { order, userProductFavorites, users } from "@/server/db/schema";
@@ -13,8 +11,10 @@ import { loadAccountOverview } from "@/server/services/account/load-account-over
 import { loadMemberProfile } from "@/server/services/account/load-member-profile";
 import { loadSessionProfile } from "@/server/services/account/load-session-profile";
 import { toggleFavourite } from "@/server/services/account/toggle-favourite";
-import { EMAIL_TAKEN_MESSAGE, updateAccountProfile } from "@/server/services/account/update-account-profile";
+import { EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
+import { updateAccountProfile } from "@/server/services/account/update-account-profile";
 import { verifySubscription } from "@/server/services/account/verify-subscription";
+import { cancelOrder } from "@/server/services/orders/cancel-order";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
 
 let handle: TestDatabase;
@@ -23,7 +23,10 @@ let productId: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDemoShop(handle.db, { products: 12, images: false });
-  const [product] = await handle.db.select({ id: schema.products.id }).from(schema.products).limit(1);
+  const [product] = await handle.db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .limit(1);
   productId = product!.id;
 });
 afterAll(async () => {
@@ -66,19 +69,35 @@ describe("the profile as loaded (spec 3.4, 4.4)", () => {
     expect(profile!.user_product_items.every((i) => i.product_variant?.product.slug)).toBe(true);
   });
 
-  it("derives activeOrder, activeReturn, previousProductVariants and the three groups by the domain rules", async () => {
+  it("derives activeOrder, activeReturn, previousProductVariants and the three groups (the demo member as seeded)", async () => {
     const profile = (await loadMemberProfile(handle.db, DEMO_MEMBER.id))!;
-    expect(profile.activeOrder).toEqual(activeOrder(profile));
-    expect(profile.activeReturn).toEqual(activeReturn(profile));
-    expect(profile.items).toEqual(groupItems(profile.user_product_items));
-    // The demo member has something in each grouping (seed), and each item is theirs.
-    expect(profile.items.active.length).toBeGreaterThan(0);
-    expect(profile.items.upcoming.length).toBeGreaterThan(0);
-    expect(profile.items.previous.length).toBeGreaterThan(0);
-    const unsettled = profile.user_product_items.filter((i) =>
-      ["ORDER_PLACED_PAYMENT_CANCELLED", "ORDER_PLACED_PAYMENT_PENDING"].includes(i.partial_order?.status ?? ""),
-    );
-    expect(profile.previousProductVariants).toHaveLength(profile.user_product_items.length - unsettled.length);
+    // Seed: partial orders FINALISED (06-02), PAYMENT_CANCELLED (08-24), ACTIVE (09-04), PLACED (11-05);
+    // returns FINALISED (08-26), PLACED (11-03).
+    expect(profile.activeOrder).toMatchObject({ status: "ORDER_PLACED", date: "2026-11-05" });
+    expect(profile.activeReturn).toMatchObject({ status: "ORDER_PLACED", date: "2026-11-03" });
+    const summary = (items: typeof profile.items.active) =>
+      items
+        .map((i) => [
+          i.product_item?.status,
+          i.partial_order?.status,
+          i.partial_return?.status ?? null,
+        ])
+        .sort();
+    expect(summary(profile.items.active)).toEqual([
+      ["CUSTOMER", "ORDER_ACTIVE", null],
+      ["CUSTOMER", "ORDER_ACTIVE", null],
+    ]);
+    expect(summary(profile.items.upcoming)).toEqual([
+      ["HOLD", "ORDER_PLACED", null],
+      ["STORAGE_HOLD", "ORDER_PLACED", null],
+    ]);
+    expect(summary(profile.items.previous)).toEqual([
+      ["RETURNING", "ORDER_ACTIVE", "ORDER_PLACED"],
+      ["RETURNING", "ORDER_ACTIVE", "ORDER_PLACED"],
+    ]);
+    // 11 items, one of them held on the payment-cancelled delivery: 10 previous variants.
+    expect(profile.user_product_items).toHaveLength(11);
+    expect(profile.previousProductVariants).toHaveLength(10);
   });
 
   it("is null for an unknown member", async () => {
@@ -88,37 +107,75 @@ describe("the profile as loaded (spec 3.4, 4.4)", () => {
 
 describe("the ACCOUNT form's save (spec 7.1)", () => {
   it("updates the member's own row and returns the stored representation; the header profile follows", async () => {
-    const result = await updateAccountProfile(handle.db, DEMO_MEMBER.id, validAccount);
-    expect(result.ok).toBe(true);
-    if (result.ok) expect(result.profile).toMatchObject({ id: DEMO_MEMBER.id, title: "Dr", postcode: "SW1A 1AA", address2: null, username: "amelia.hart" });
+    // The e-mail is unchanged, so no change-of-e-mail link is asked for (auth-email-change.test.ts).
+    const result = await updateAccountProfile(handle.db, DEMO_MEMBER.id, validAccount, null);
+    expect(result.pendingEmail).toBeNull();
+    expect(result.profile).toMatchObject({
+      id: DEMO_MEMBER.id,
+      title: "Dr",
+      postcode: "SW1A 1AA",
+      address2: null,
+      username: "amelia.hart",
+    });
     const session = await loadSessionProfile(handle.db, DEMO_MEMBER.id, DEMO_MEMBER.email);
     expect(session).toMatchObject({ firstName: "Amelia", postcode: "SW1A 1AA" });
   });
 
   it("refuses an e-mail that belongs to another member, changing nothing", async () => {
     const before = await handle.db.select().from(users).where(eq(users.id, DEMO_MEMBER.id));
-    const result = await updateAccountProfile(handle.db, DEMO_MEMBER.id, { ...validAccount, firstName: "Changed", email: STAFF_MEMBER.email });
-    expect(result).toEqual({ ok: false, errors: { email: EMAIL_TAKEN_MESSAGE } });
-    expect(await handle.db.select().from(users).where(eq(users.id, DEMO_MEMBER.id))).toEqual(before);
+    const result = updateAccountProfile(
+      handle.db,
+      DEMO_MEMBER.id,
+      { ...validAccount, firstName: "Changed", email: STAFF_MEMBER.email },
+      null,
+    );
+    await expect(result).rejects.toMatchObject({
+      code: "conflict",
+      status: 409,
+      fields: { email: EMAIL_TAKEN_MESSAGE },
+    });
+    expect(await handle.db.select().from(users).where(eq(users.id, DEMO_MEMBER.id))).toEqual(
+      before,
+    );
   });
 });
 
 describe("favourites (spec 4.5)", () => {
   it("adds, then removes, the member's favourite, and the profile reloads with it", async () => {
-    await handle.db.delete(userProductFavorites).where(eq(userProductFavorites.user_id, STAFF_MEMBER.id));
-    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, productId)).toEqual({ ok: true, favourite: true });
-    expect((await loadSessionProfile(handle.db, STAFF_MEMBER.id, null))!.favouriteProductIds).toEqual([productId]);
-    expect((await loadMemberProfile(handle.db, STAFF_MEMBER.id))!.favouriteProducts.map((p) => p.id)).toEqual([productId]);
-    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, productId)).toEqual({ ok: true, favourite: false });
+    await handle.db
+      .delete(userProductFavorites)
+      .where(eq(userProductFavorites.user_id, STAFF_MEMBER.id));
+    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, productId)).toEqual({
+      ok: true,
+      favourite: true,
+    });
+    expect(
+      (await loadSessionProfile(handle.db, STAFF_MEMBER.id, null))!.favouriteProductIds,
+    ).toEqual([productId]);
+    expect(
+      (await loadMemberProfile(handle.db, STAFF_MEMBER.id))!.favouriteProducts.map((p) => p.id),
+    ).toEqual([productId]);
+    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, productId)).toEqual({
+      ok: true,
+      favourite: false,
+    });
     const left = await handle.db
       .select()
       .from(userProductFavorites)
-      .where(and(eq(userProductFavorites.user_id, STAFF_MEMBER.id), eq(userProductFavorites.product_id, productId)));
+      .where(
+        and(
+          eq(userProductFavorites.user_id, STAFF_MEMBER.id),
+          eq(userProductFavorites.product_id, productId),
+        ),
+      );
     expect(left).toEqual([]);
   });
 
   it("refuses an unknown product", async () => {
-    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, 987654)).toEqual({ ok: false, reason: "unknown_product" });
+    expect(await toggleFavourite(handle.db, STAFF_MEMBER.id, 987654)).toEqual({
+      ok: false,
+      reason: "unknown_product",
+    });
   });
 });
 
@@ -126,27 +183,62 @@ describe("verify_subscription (spec 7.4) with the local payment provider", () =>
   const gateway = () => createPaymentGateway(handle.db);
 
   it("is false without a subscription id", async () => {
-    expect(await verifySubscription(handle.db, gateway(), STAFF_MEMBER.id, {})).toEqual({ ok: true, active: false });
+    expect(await verifySubscription(handle.db, gateway(), STAFF_MEMBER.id, {})).toEqual({
+      ok: true,
+      active: false,
+    });
   });
 
-  it("answers from the provider's records: live until the member's latest order is finalised or cancelled", async () => {
-    const [latest] = await handle.db.select().from(order).where(eq(order.user_id, DEMO_MEMBER.id)).orderBy(schema.order.id);
-    expect(latest).toBeDefined();
-    const first = await verifySubscription(handle.db, gateway(), DEMO_MEMBER.id, { subscriptionId: "sub_local_demo" });
-    const lastOrder = (await loadMemberProfile(handle.db, DEMO_MEMBER.id))!.order[0]!;
-    const ended = ["ORDER_FINALISED", "ORDER_PLACED_PAYMENT_CANCELLED"].includes(lastOrder.status);
-    expect(first).toEqual({ ok: true, active: !ended });
-    await handle.db.update(order).set({ status: "ORDER_FINALISED" }).where(eq(order.id, lastOrder.id));
-    expect(await verifySubscription(handle.db, gateway(), DEMO_MEMBER.id, {})).toEqual({ ok: true, active: false });
-    expect((await loadAccountOverview(handle.db, DEMO_MEMBER.id))!.subscriptionLive).toBe(false);
-    await handle.db.update(order).set({ status: lastOrder.status as "ORDER_ACTIVE" }).where(eq(order.id, lastOrder.id));
+  it("is active for the demo member as seeded (latest subscription order ORDER_ACTIVE)", async () => {
+    expect(
+      await verifySubscription(handle.db, gateway(), DEMO_MEMBER.id, {
+        subscriptionId: "sub_local_demo",
+      }),
+    ).toEqual({ ok: true, active: true });
+    expect((await loadAccountOverview(handle.db, DEMO_MEMBER.id))!.subscriptionLive).toBe(true);
+  });
+
+  it("is not active once the member's subscription order is cancelled or finalised", async () => {
+    // A member of this test's own, so the demo member's data stays as seeded.
+    const member = {
+      id: "verify-member",
+      email: "verify.member@example.co.uk",
+      payment_subscription_id: "sub_local_verify",
+    };
+    await handle.db.insert(users).values(member);
+    const verify = () =>
+      verifySubscription(handle.db, gateway(), member.id, { subscriptionId: "sub_local_verify" });
+
+    const [current] = await handle.db
+      .insert(order)
+      .values({ user_id: member.id, status: "ORDER_ACTIVE" })
+      .returning({ id: order.id });
+    expect(await verify()).toEqual({ ok: true, active: true });
+
+    expect(await cancelOrder(handle.db, { orderId: current!.id, userId: member.id })).toEqual({
+      status: "cancelled",
+    });
+    expect(await verify()).toEqual({ ok: true, active: false });
+    expect((await loadAccountOverview(handle.db, member.id))!.subscriptionLive).toBe(false);
+
+    await handle.db
+      .update(order)
+      .set({ status: "ORDER_FINALISED" })
+      .where(eq(order.id, current!.id));
+    expect(await verify()).toEqual({ ok: true, active: false });
   });
 
   it("refuses a subscription id that is not the member's own", async () => {
-    expect(await verifySubscription(handle.db, gateway(), STAFF_MEMBER.id, { subscriptionId: "sub_local_demo" })).toEqual({ ok: false, reason: "not_yours" });
+    expect(
+      await verifySubscription(handle.db, gateway(), STAFF_MEMBER.id, {
+        subscriptionId: "sub_local_demo",
+      }),
+    ).toEqual({ ok: false, reason: "not_yours" });
   });
 
   it("knows nothing of ids it did not issue", async () => {
-    expect(await gateway().getSubscriptionStatus("sub_1Nxyz_from_elsewhere")).toEqual({ active: false });
+    expect(await gateway().getSubscriptionStatus("sub_1Nxyz_from_elsewhere")).toEqual({
+      active: false,
+    });
   });
 });

@@ -11,7 +11,11 @@ import { createTestDatabase, testDbKind } from "../helpers/test-db";
 
 // The route opens the shop's database through getDb(), so the test points the configuration at a
 // fresh database: a PGlite folder, or a new PostgreSQL database.
-const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, DEV_MODE: process.env.DEV_MODE };
+const saved = {
+  DATA_DIR: process.env.DATA_DIR,
+  DATABASE_URL: process.env.DATABASE_URL,
+  DEV_MODE: process.env.DEV_MODE,
+};
 let db: Database;
 let cleanup: () => Promise<void>;
 
@@ -79,7 +83,9 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
   it("refuses an invalid email with 'Please enter a valid email address' and stores nothing", async () => {
     const response = await post({ list: "WAITLIST", email: "not-an-address", name: "Ada" });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual(fieldError({ email: "Please enter a valid email address" }));
+    expect(await response.json()).toEqual(
+      fieldError({ email: "Please enter a valid email address" }),
+    );
     expect(await stored()).toHaveLength(0);
   });
 
@@ -95,7 +101,9 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
   it("refuses a body that is not JSON, and a JSON body sent as text/plain (a cross-site form can send that)", async () => {
     const response = await post("email=ok@example.com");
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "bad_request", message: "The request body is not valid JSON." } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "bad_request", message: "The request body is not valid JSON." },
+    });
     const asText = await post({ list: "NEWSLETTER", email: "ok@example.com" }, "text/plain");
     expect(asText.status).toBe(415);
     expect(await stored()).toHaveLength(0);
@@ -104,9 +112,15 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
   it("refuses a 5,000-character e-mail and a body over 4 KB, storing nothing", async () => {
     const long = await post({ list: "NEWSLETTER", email: `${"a".repeat(5000)}@example.com` });
     expect([413, 422]).toContain(long.status);
-    const padded = await post({ list: "NEWSLETTER", email: "ok@example.com", name: "x".repeat(5000) });
+    const padded = await post({
+      list: "NEWSLETTER",
+      email: "ok@example.com",
+      name: "x".repeat(5000),
+    });
     expect(padded.status).toBe(413);
-    expect(await padded.json()).toEqual({ error: { code: "payload_too_large", message: "The request is too large." } });
+    expect(await padded.json()).toEqual({
+      error: { code: "payload_too_large", message: "The request is too large." },
+    });
     expect(await stored()).toHaveLength(0);
   });
 
@@ -130,15 +144,30 @@ describe(`POST /api/add-subscriber on ${testDbKind}`, () => {
   });
 
   it("stores the waitlist values sent with the NEWSLETTER list by the customNewsletter popup", async () => {
-    const response = await post({ list: "NEWSLETTER", email: "grace@example.com", name: "Grace", postcode: "sw1a 1aa", littleDOB: "2025-01-31" });
+    const response = await post({
+      list: "NEWSLETTER",
+      email: "grace@example.com",
+      name: "Grace",
+      postcode: "sw1a 1aa",
+      littleDOB: "2025-01-31",
+    });
     expect(await response.json()).toEqual({ status: "subscribed" });
     const row = (await stored()).find((r) => r.email === "grace@example.com");
-    expect(row).toMatchObject({ list: "NEWSLETTER", name: "Grace", postcode: "sw1a 1aa", littleDOB: "2025-01-31" });
+    expect(row).toMatchObject({
+      list: "NEWSLETTER",
+      name: "Grace",
+      postcode: "sw1a 1aa",
+      littleDOB: "2025-01-31",
+    });
   });
 
   it("keeps one row when the same address is posted several times at once", async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => post({ list: "WAITLIST", email: "rush@example.com" })));
-    const statuses = await Promise.all(responses.map(async (r) => ((await r.json()) as { status: string }).status));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => post({ list: "WAITLIST", email: "rush@example.com" })),
+    );
+    const statuses = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { status: string }).status),
+    );
     expect(statuses.filter((s) => s === "subscribed")).toHaveLength(1);
     expect((await stored()).filter((row) => row.email === "rush@example.com")).toHaveLength(1);
   });

@@ -21,7 +21,10 @@ describe(`registration while new members are paused on ${testDbKind}`, () => {
   async function publishPause(on: boolean) {
     const editor = createDatabaseContentEditor(handle.db);
     const settings = (await editor.getDocument("settings", "settings"))!;
-    await editor.saveDraft("settings", "settings", { ...(settings.draft as SettingsDocument), pauseNewMembers: on });
+    await editor.saveDraft("settings", "settings", {
+      ...(settings.draft as SettingsDocument),
+      pauseNewMembers: on,
+    });
     await editor.publish("settings", "settings");
   }
 
@@ -33,13 +36,24 @@ describe(`registration while new members are paused on ${testDbKind}`, () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       "We're not taking new members just now. Please join the waitlist and we'll let you know when a place opens.",
     );
-    expect(await handle.db.select().from(authUser).where(eq(authUser.email, "paused.parent@example.co.uk"))).toEqual([]);
-    expect(await handle.db.select().from(users).where(eq(users.email, "paused.parent@example.co.uk"))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(authUser)
+        .where(eq(authUser.email, "paused.parent@example.co.uk")),
+    ).toEqual([]);
+    expect(
+      await handle.db.select().from(users).where(eq(users.email, "paused.parent@example.co.uk")),
+    ).toEqual([]);
   });
 
   it("opens registration again when the pause is lifted", async () => {
     await publishPause(false);
-    const response = await register(makeAuth(handle.db), "paused.parent@example.co.uk", "a-good-password");
+    const response = await register(
+      makeAuth(handle.db),
+      "paused.parent@example.co.uk",
+      "a-good-password",
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -27,9 +27,9 @@ function countingDb(database: TestDatabase) {
   const counter = { queries: 0 };
   const logger: Logger = { logQuery: () => void counter.queries++ };
   const client = (database.db as unknown as { $client: never }).$client;
-  const db = (
-    database.kind === "pglite" ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client, schema, logger })
-  ) as unknown as Database;
+  const db = (database.kind === "pglite"
+    ? drizzlePglite({ client, schema, logger })
+    : drizzlePg({ client, schema, logger })) as unknown as Database;
   return { db, counter };
 }
 
@@ -52,7 +52,6 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     expect(all).toHaveLength(LISTED);
     expect(counting.counter.queries).toBe(1);
     expect(all.every((p) => p.product_variants.length > 0)).toBe(true);
-
   });
 
   it("serves /collection with at most two statements: a fingerprint, and the full load only when data changed", async () => {
@@ -60,7 +59,11 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     await browseCatalogue(parseFilterQuery({ page: "2", size: "3-6-months" }), hidden, counting.db);
     expect(counting.counter.queries).toBe(2);
     counting.counter.queries = 0;
-    const again = await browseCatalogue(parseFilterQuery({ size: "3-6-months", available: "1" }), hidden, counting.db);
+    const again = await browseCatalogue(
+      parseFilterQuery({ size: "3-6-months", available: "1" }),
+      hidden,
+      counting.db,
+    );
     expect(counting.counter.queries).toBe(1);
     expect(again.matching).toBeGreaterThan(0);
   });
@@ -70,11 +73,17 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     const before = await browseCatalogue(query, hidden, database.db);
     const product = before.products[0]!;
     const ids = product.product_variants.map((v) => v.id);
-    await database.db.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.id, ids));
+    await database.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(inArray(productVariants.id, ids));
     const after = await browseCatalogue(query, hidden, database.db);
     expect(after.matching).toBe(before.matching - 1);
     expect(after.products.map((p) => p.id)).not.toContain(product.id);
-    await database.db.update(productVariants).set({ stock: 2 }).where(inArray(productVariants.id, ids));
+    await database.db
+      .update(productVariants)
+      .set({ stock: 2 })
+      .where(inArray(productVariants.id, ids));
     expect((await browseCatalogue(query, hidden, database.db)).matching).toBe(before.matching);
   });
 
@@ -83,7 +92,11 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     expect(first.matching).toBe(LISTED);
     expect(first.products).toHaveLength(CATALOGUE_PAGE_SIZE);
     expect(first.pageCount).toBe(Math.ceil(LISTED / CATALOGUE_PAGE_SIZE));
-    const last = await browseCatalogue(parseFilterQuery({ page: String(first.pageCount) }), hidden, database.db);
+    const last = await browseCatalogue(
+      parseFilterQuery({ page: String(first.pageCount) }),
+      hidden,
+      database.db,
+    );
     expect(last.products).toHaveLength(LISTED - CATALOGUE_PAGE_SIZE * (first.pageCount - 1));
     const beyond = await browseCatalogue(parseFilterQuery({ page: "999" }), hidden, database.db);
     expect(beyond.page).toBe(first.pageCount);
@@ -94,7 +107,9 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     // The legacy labels are in the data, only hidden from the filters.
     const all = await listCatalogue(database.db);
     expect(all.some((p) => p.product_variants.some((v) => v.size?.name === "6m"))).toBe(true);
-    expect(first.groups.map((g) => g.key)).toEqual(expect.arrayContaining(["brand", "category", "color", "size"]));
+    expect(first.groups.map((g) => g.key)).toEqual(
+      expect.arrayContaining(["brand", "category", "color", "size"]),
+    );
   });
 
   it("filters by the URL's parameters: OR within a group, AND across groups, 'available=1' for in stock", async () => {
@@ -104,30 +119,55 @@ describe(`the catalogue service on ${testDbKind}`, () => {
     const expected = all.filter(
       (p) =>
         p.totalAvailability > 0 &&
-        p.product_variants.some((v) => v.size?.slug === "0-3-months" || v.size?.slug === "3-6-months"),
+        p.product_variants.some(
+          (v) => v.size?.slug === "0-3-months" || v.size?.slug === "3-6-months",
+        ),
     );
     expect(view.matching).toBe(expected.length);
     expect(view.matching).toBeGreaterThan(0);
     expect(view.matching).toBeLessThan(LISTED);
-    expect(view.products.map((p) => p.id)).toEqual(expected.slice(0, CATALOGUE_PAGE_SIZE).map((p) => p.id));
+    expect(view.products.map((p) => p.id)).toEqual(
+      expected.slice(0, CATALOGUE_PAGE_SIZE).map((p) => p.id),
+    );
 
     const soldOut = all.filter((p) => p.totalAvailability === 0);
     expect(soldOut.length).toBeGreaterThan(0);
-    const inStock = await browseCatalogue(parseFilterQuery({ available: "1" }), hidden, database.db);
+    const inStock = await browseCatalogue(
+      parseFilterQuery({ available: "1" }),
+      hidden,
+      database.db,
+    );
     expect(inStock.matching).toBe(LISTED - soldOut.length);
 
     const brand = view.groups.find((g) => g.key === "brand")?.options[0]?.value ?? "";
-    const both = await browseCatalogue(parseFilterQuery({ brand, available: "1" }), hidden, database.db);
-    expect(both.matching).toBe(all.filter((p) => p.totalAvailability > 0 && p.filter_tags.includes(brand)).length);
+    const both = await browseCatalogue(
+      parseFilterQuery({ brand, available: "1" }),
+      hidden,
+      database.db,
+    );
+    expect(both.matching).toBe(
+      all.filter((p) => p.totalAvailability > 0 && p.filter_tags.includes(brand)).length,
+    );
   });
 
   it("gives current data of the cart's listed products only, for the availability refresh", async () => {
     const all = await listCatalogue(database.db);
     const [first, second] = all;
-    const [unlisted] = await database.db.select({ id: products.id }).from(products).where(isNull(products.published_at)).limit(1);
-    const loaded = await loadCartProducts([first!.id, second!.id, unlisted!.id, 999_999], database.db);
-    expect(loaded.map((p) => p.id).sort((a, b) => a - b)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
+    const [unlisted] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.published_at))
+      .limit(1);
+    const loaded = await loadCartProducts(
+      [first!.id, second!.id, unlisted!.id, 999_999],
+      database.db,
+    );
+    expect(loaded.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      [first!.id, second!.id].sort((a, b) => a - b),
+    );
     const reloaded = loaded.find((p) => p.id === first!.id)!;
-    expect(reloaded.product_variants.map((v) => [v.id, v.stock])).toEqual(first!.product_variants.map((v) => [v.id, v.stock]));
+    expect(reloaded.product_variants.map((v) => [v.id, v.stock])).toEqual(
+      first!.product_variants.map((v) => [v.id, v.stock]),
+    );
   });
 });

@@ -23,7 +23,8 @@ describe(`the contact form's server action on ${testDbKind}`, () => {
   });
 
   const stored = () => database.db.select().from(contactMessages).orderBy(contactMessages.id);
-  const send = (values: unknown, headers = fromTheShop()) => runAction(sendContactMessageAction, headers, values);
+  const send = (values: unknown, headers = fromTheShop()) =>
+    runAction(sendContactMessageAction, headers, values);
 
   it("stores a valid message, trimmed, for staff to answer", async () => {
     const result = await send({
@@ -65,7 +66,12 @@ describe(`the contact form's server action on ${testDbKind}`, () => {
       error: {
         code: "validation_failed",
         message: "Please check the highlighted fields.",
-        fields: { firstName: "required field", email: "required field", subject: "required field", message: "required field" },
+        fields: {
+          firstName: "required field",
+          email: "required field",
+          subject: "required field",
+          message: "required field",
+        },
       },
     });
     expect(await stored()).toHaveLength(before);
@@ -73,7 +79,13 @@ describe(`the contact form's server action on ${testDbKind}`, () => {
 
   it("refuses a bad e-mail address and blank text, storing nothing", async () => {
     const before = (await stored()).length;
-    const result = await send({ firstName: "Jo", email: "jo@", subject: "   ", message: "Hello", surName: "Bloggs" });
+    const result = await send({
+      firstName: "Jo",
+      email: "jo@",
+      subject: "   ",
+      message: "Hello",
+      surName: "Bloggs",
+    });
     expect(result.ok === false && result.error.fields).toEqual({
       email: "Please enter a valid email address",
       subject: "required field",
@@ -91,7 +103,13 @@ describe(`the contact form's server action on ${testDbKind}`, () => {
       new Headers(),
     ]) {
       const result = await send(valid, headers);
-      expect(result).toEqual({ ok: false, error: { code: "cross_site", message: "This request must come from the Littlerobe website." } });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: "cross_site",
+          message: "This request must come from the Littlerobe website.",
+        },
+      });
     }
     expect(await stored()).toHaveLength(before);
   });

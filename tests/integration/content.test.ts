@@ -16,7 +16,9 @@ function imageUrls(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imageUrls);
   if (value && typeof value === "object") {
     const urls = Object.entries(value).flatMap(([key, inner]) =>
-      key === "url" && typeof inner === "string" && inner.startsWith("content/") ? [inner] : imageUrls(inner),
+      key === "url" && typeof inner === "string" && inner.startsWith("content/")
+        ? [inner]
+        : imageUrls(inner),
     );
     return urls;
   }
@@ -45,12 +47,25 @@ describe(`content documents on ${testDbKind}`, () => {
   it("seeds the settings, the popups and the six published pages", async () => {
     expect(await source.getSettings(live)).not.toBeNull();
     const popups = await source.getPopups(live);
-    expect(popups?.popups.map((p) => p.popupName)).toEqual(["regularNewsletter", "customNewsletter"]);
+    expect(popups?.popups.map((p) => p.popupName)).toEqual([
+      "regularNewsletter",
+      "customNewsletter",
+    ]);
     const pages = await source.listPages(live);
-    expect(pages.map((p) => p.uid).sort()).toEqual(["about", "contact", "gifting", "home", "how-it-works", "terms"]);
+    expect(pages.map((p) => p.uid).sort()).toEqual([
+      "about",
+      "contact",
+      "gifting",
+      "home",
+      "how-it-works",
+      "terms",
+    ]);
     const home = await source.getPageByType("home", live);
     expect(home?.uid).toBe("home");
-    expect(home?.data.slices.find((s) => s.slice_type === "hero")).toMatchObject({ buttonText: "Shop now", buttonLink: "/collection" });
+    expect(home?.data.slices.find((s) => s.slice_type === "hero")).toMatchObject({
+      buttonText: "Shop now",
+      buttonLink: "/collection",
+    });
     const howItWorks = await source.getPage("how-it-works", live);
     const faq = howItWorks?.data.slices.find((s) => s.slice_type === "faq");
     expect(faq?.slice_type === "faq" && faq.items.length).toBeGreaterThanOrEqual(6);
@@ -59,13 +74,22 @@ describe(`content documents on ${testDbKind}`, () => {
 
   it("seeds settings with the header items, contact email and the three plans", async () => {
     const settings = await source.getSettings(live);
-    expect(settings?.slices1.map((s) => s.primary.itemName)).toEqual(["Shop now", "Login", "Wardrobe"]);
+    expect(settings?.slices1.map((s) => s.primary.itemName)).toEqual([
+      "Shop now",
+      "Login",
+      "Wardrobe",
+    ]);
     expect(settings?.maintenancemode).toBe(false);
     expect(settings?.contactEmail).toBe("hello@littlerobe.co.uk");
     expect(settings?.footerCopyrightText).toBe("© 2026 Littlerobe Ltd. All rights reserved.");
     expect(settings?.slices4[0]?.items).toHaveLength(3);
     expect(
-      settings?.subscriptionOption.map((o) => [o.option, Number(o.optionLimit), Number(o.optionPrice), o.paymentId]),
+      settings?.subscriptionOption.map((o) => [
+        o.option,
+        Number(o.optionLimit),
+        Number(o.optionPrice),
+        o.paymentId,
+      ]),
     ).toEqual([
       ["Subscription A", 5, 25, "price_local_subscription_a"],
       ["Subscription B", 10, 45, "price_local_subscription_b"],
@@ -75,7 +99,11 @@ describe(`content documents on ${testDbKind}`, () => {
 
   it("stores every image the content refers to as a PNG", async () => {
     const storage = createDatabaseImageStorage(database.db);
-    const docs = [await source.getSettings(live), await source.getPopups(live), ...(await source.listPages(live))];
+    const docs = [
+      await source.getSettings(live),
+      await source.getPopups(live),
+      ...(await source.listPages(live)),
+    ];
     const urls = [...new Set(imageUrls(docs))];
     expect(urls).toContain("content/share.png");
     expect(urls).toContain("content/hero.png");
@@ -94,7 +122,9 @@ describe(`content documents on ${testDbKind}`, () => {
     expect((await source.getPage("about", live))?.data.title).toBe("About us");
     expect((await source.getPage("about", preview))?.data.title).toBe("Our little story");
 
-    await database.db.insert(users).values({ id: "staff-1", email: "editor@littlerobe.co.uk", is_admin: true });
+    await database.db
+      .insert(users)
+      .values({ id: "staff-1", email: "editor@littlerobe.co.uk", is_admin: true });
     const result = await editor.publish("page", "about", "staff-1");
     expect(result.version).toBe(2);
     expect((await source.getPage("about", live))?.data.title).toBe("Our little story");
@@ -111,7 +141,10 @@ describe(`content documents on ${testDbKind}`, () => {
     if (!gifting) throw new Error("gifting page missing");
     await editor.saveDraft("page", "gifting", withTitle(gifting, "Gift a wardrobe"));
 
-    const results = await Promise.all([editor.publish("page", "gifting"), editor.publish("page", "gifting")]);
+    const results = await Promise.all([
+      editor.publish("page", "gifting"),
+      editor.publish("page", "gifting"),
+    ]);
     expect(results.map((r) => r.version).sort()).toEqual([2, 3]);
     const versions = await editor.listVersions("page", "gifting");
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
@@ -137,7 +170,9 @@ describe(`content documents on ${testDbKind}`, () => {
     expect(await source.getPage("no-such-page", live)).toBeNull();
     expect(await source.getPage("no-such-page", preview)).toBeNull();
     expect(await source.getPageByType("landing", live)).toBeNull();
-    await expect(editor.publish("page", "no-such-page")).rejects.toThrow("No content document 'page/no-such-page'");
+    await expect(editor.publish("page", "no-such-page")).rejects.toThrow(
+      "No content document 'page/no-such-page'",
+    );
   });
 
   it("leaves staff edits alone when the content is seeded again", async () => {

@@ -26,15 +26,24 @@ describe("embedded database folder lock", () => {
   it("refuses a second process with an error naming the folder", async () => {
     const folder = newFolder();
     // The holder opens the folder in its own process and waits.
-    holder = spawn(process.execPath, ["--import", "tsx", "tests/helpers/hold-data-dir.ts", folder], {
-      cwd: process.cwd(),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    holder = spawn(
+      process.execPath,
+      ["--import", "tsx", "tests/helpers/hold-data-dir.ts", folder],
+      {
+        cwd: process.cwd(),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
-      holder!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+      holder!.stdout!.on(
+        "data",
+        (chunk: Buffer) => chunk.toString().includes("ready") && resolve(),
+      );
       holder!.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));
     });
-    expect(() => openPglite(folder)).toThrow(`The database folder ${folder} is in use by another process (pid`);
+    expect(() => openPglite(folder)).toThrow(
+      `The database folder ${folder} is in use by another process (pid`,
+    );
   });
 
   it("takes over a lock left by a process that has ended, and keeps the data", async () => {

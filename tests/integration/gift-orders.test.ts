@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderGifting } from "@/server/db/schema";
-import { createGiftOrder, getGiftOrder, updateGiftOrder } from "@/server/services/gifting/gift-orders";
+import {
+  createGiftOrder,
+  getGiftOrder,
+  updateGiftOrder,
+} from "@/server/services/gifting/gift-orders";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
-const sender = { title: "Mrs", firstName: "Margaret", lastName: "Hart", email: "margaret@example.co.uk", phoneNumber: "07700 900123" };
+const sender = {
+  title: "Mrs",
+  firstName: "Margaret",
+  lastName: "Hart",
+  email: "margaret@example.co.uk",
+  phoneNumber: "07700 900123",
+};
 const recipient = { firstName: "Amelia", lastName: "Hart", email: "amelia@example.co.uk" };
 
 describe(`gift orders (spec 4.9) on ${testDbKind}`, () => {
@@ -23,7 +33,11 @@ describe(`gift orders (spec 4.9) on ${testDbKind}`, () => {
       message: "Congratulations on little Rosie!",
       deliveryDate: new Date("2024-01-01T13:00:00Z"),
     });
-    expect(result).toEqual({ ok: true, message: "order place successfully", order_id: expect.any(Number) });
+    expect(result).toEqual({
+      ok: true,
+      message: "order place successfully",
+      order_id: expect.any(Number),
+    });
     if (!result.ok) return;
     const order = await getGiftOrder(database.db, result.order_id);
     expect(order).toMatchObject({
@@ -63,10 +77,23 @@ describe(`gift orders (spec 4.9) on ${testDbKind}`, () => {
   });
 
   it("can be updated and read by id", async () => {
-    const created = await createGiftOrder(database.db, { giftAmount: "25", sender, recipient, message: "", deliveryDate: new Date() });
+    const created = await createGiftOrder(database.db, {
+      giftAmount: "25",
+      sender,
+      recipient,
+      message: "",
+      deliveryDate: new Date(),
+    });
     if (!created.ok) throw new Error("not created");
-    const updated = await updateGiftOrder(database.db, created.order_id, { status: "PAID", payment_id: "pay_local_1" });
-    expect(updated).toMatchObject({ id: created.order_id, status: "PAID", payment_id: "pay_local_1" });
+    const updated = await updateGiftOrder(database.db, created.order_id, {
+      status: "PAID",
+      payment_id: "pay_local_1",
+    });
+    expect(updated).toMatchObject({
+      id: created.order_id,
+      status: "PAID",
+      payment_id: "pay_local_1",
+    });
     expect(await getGiftOrder(database.db, created.order_id)).toMatchObject({ status: "PAID" });
     expect(await getGiftOrder(database.db, 999_999)).toBeNull();
     expect(await updateGiftOrder(database.db, 999_999, { status: "PAID" })).toBeNull();

@@ -19,7 +19,11 @@ describe(`the image endpoint (spec 7.6) on ${testDbKind}`, () => {
     database = await createTestDatabase();
     // The route reads the process's database; this test's database stands in for it.
     (globalThis as { littlerobeDb?: TestDatabase }).littlerobeDb = database;
-    const bytes = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#8fa892" } }).png().toBuffer();
+    const bytes = await sharp({
+      create: { width: 800, height: 1000, channels: 3, background: "#8fa892" },
+    })
+      .png()
+      .toBuffer();
     await createDatabaseImageStorage(database.db).put(PATH, { bytes, contentType: "image/png" });
   });
   afterAll(async () => {
@@ -36,7 +40,9 @@ describe(`the image endpoint (spec 7.6) on ${testDbKind}`, () => {
   });
 
   it("never enlarges, and returns the original without a width", async () => {
-    const wide = await sharp(Buffer.from(await (await get(PATH, "?width=1600&resize=contain")).arrayBuffer())).metadata();
+    const wide = await sharp(
+      Buffer.from(await (await get(PATH, "?width=1600&resize=contain")).arrayBuffer()),
+    ).metadata();
     expect(wide.width).toBe(800);
     const original = await sharp(Buffer.from(await (await get(PATH)).arrayBuffer())).metadata();
     expect([original.width, original.height]).toEqual([800, 1000]);
@@ -54,17 +60,32 @@ describe(`the image endpoint (spec 7.6) on ${testDbKind}`, () => {
   });
 
   it("accepts only resize=contain and a whole width from 1 to 2000", async () => {
-    for (const query of ["?width=320&resize=cover", "?width=320&resize=fill", "?width=0", "?width=2001", "?width=12.5", "?width=abc"]) {
+    for (const query of [
+      "?width=320&resize=cover",
+      "?width=320&resize=fill",
+      "?width=0",
+      "?width=2001",
+      "?width=12.5",
+      "?width=abc",
+    ]) {
       expect((await get(PATH, query)).status, query).toBe(400);
     }
     expect((await get(PATH, "?width=320")).status).toBe(200);
   });
 
   it("answers 404, never 500, for a path with control bytes, '..' or odd characters", async () => {
-    for (const path of ["products/\u0000/1.png", "products/../secret", "products/%C0%AF/1.png", "a/b/c/d/e/f/g/h/i.png", "products/\uFFFD.png"]) {
+    for (const path of [
+      "products/\u0000/1.png",
+      "products/../secret",
+      "products/%C0%AF/1.png",
+      "a/b/c/d/e/f/g/h/i.png",
+      "products/\uFFFD.png",
+    ]) {
       const response = await get(path, "?width=320");
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+      expect(await response.json()).toEqual({
+        error: { code: "not_found", message: "Not found." },
+      });
     }
   });
 

@@ -21,11 +21,18 @@ describe(`the local mailing list on ${testDbKind}`, () => {
   afterAll(() => database.close());
 
   const rowsFor = (email: string) =>
-    database.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email));
+    database.db
+      .select()
+      .from(mailingListSubscribers)
+      .where(eq(mailingListSubscribers.email, email));
 
   it("subscribes once; a repeat sign-up to the same list keeps one row and says already subscribed", async () => {
-    expect(await local.subscribe({ list: "NEWSLETTER", email: "ada@example.com", fields: {} })).toEqual({ status: "subscribed" });
-    expect(await local.subscribe({ list: "NEWSLETTER", email: " Ada@Example.COM ", fields: {} })).toEqual({
+    expect(
+      await local.subscribe({ list: "NEWSLETTER", email: "ada@example.com", fields: {} }),
+    ).toEqual({ status: "subscribed" });
+    expect(
+      await local.subscribe({ list: "NEWSLETTER", email: " Ada@Example.COM ", fields: {} }),
+    ).toEqual({
       status: "already_subscribed",
     });
     const rows = await rowsFor("ada@example.com");
@@ -35,14 +42,18 @@ describe(`the local mailing list on ${testDbKind}`, () => {
 
   it("keeps a separate sign-up for each list", async () => {
     await local.subscribe({ list: "NEWSLETTER", email: "both@example.com", fields: {} });
-    expect(await local.subscribe({ list: "WAITLIST", email: "both@example.com", fields: {} })).toEqual({ status: "subscribed" });
+    expect(
+      await local.subscribe({ list: "WAITLIST", email: "both@example.com", fields: {} }),
+    ).toEqual({ status: "subscribed" });
     const rows = await rowsFor("both@example.com");
     expect(rows.map((row) => row.list).sort()).toEqual(["NEWSLETTER", "WAITLIST"]);
   });
 
   it("stores one row when the same address signs up many times at once", async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => local.subscribe({ list: "WAITLIST", email: "rush@example.com", fields: { name: "Rush" } })),
+      Array.from({ length: 12 }, () =>
+        local.subscribe({ list: "WAITLIST", email: "rush@example.com", fields: { name: "Rush" } }),
+      ),
     );
     expect(await rowsFor("rush@example.com")).toHaveLength(1);
     expect(results.filter((r) => r.status === "subscribed")).toHaveLength(1);
@@ -56,26 +67,49 @@ describe(`the local mailing list on ${testDbKind}`, () => {
       fields: { name: "Grace Hopper", postcode: "SW1A 1AA", littleDOB: "2024-02-29" },
     });
     const [row] = await rowsFor("wait@example.com");
-    expect(row).toMatchObject({ name: "Grace Hopper", postcode: "SW1A 1AA", littleDOB: "2024-02-29" });
-    expect(row!.fields).toEqual({ name: "Grace Hopper", postcode: "SW1A 1AA", littleDOB: "2024-02-29" });
+    expect(row).toMatchObject({
+      name: "Grace Hopper",
+      postcode: "SW1A 1AA",
+      littleDOB: "2024-02-29",
+    });
+    expect(row!.fields).toEqual({
+      name: "Grace Hopper",
+      postcode: "SW1A 1AA",
+      littleDOB: "2024-02-29",
+    });
   });
 
   it("a later sign-up adds details without blanking the ones stored before", async () => {
-    await local.subscribe({ list: "WAITLIST", email: "later@example.com", fields: { name: "Lin" } });
-    await local.subscribe({ list: "WAITLIST", email: "later@example.com", fields: { name: "", postcode: "EH1 1YZ" } });
+    await local.subscribe({
+      list: "WAITLIST",
+      email: "later@example.com",
+      fields: { name: "Lin" },
+    });
+    await local.subscribe({
+      list: "WAITLIST",
+      email: "later@example.com",
+      fields: { name: "", postcode: "EH1 1YZ" },
+    });
     const [row] = await rowsFor("later@example.com");
     expect(row).toMatchObject({ name: "Lin", postcode: "EH1 1YZ", littleDOB: null });
   });
 
   it("keeps a date of birth that is not a date as text only", async () => {
-    await local.subscribe({ list: "WAITLIST", email: "dob@example.com", fields: { littleDOB: "spring 2024" } });
+    await local.subscribe({
+      list: "WAITLIST",
+      email: "dob@example.com",
+      fields: { littleDOB: "spring 2024" },
+    });
     const [row] = await rowsFor("dob@example.com");
     expect(row!.littleDOB).toBeNull();
     expect(row!.fields).toEqual({ littleDOB: "spring 2024" });
   });
 
   it("the service skips the provider in dev mode", async () => {
-    const result = await addSubscriber({ list: "NEWSLETTER", email: "dev@example.com" }, { provider: local, devMode: true });
+    const result = await addSubscriber(
+      { list: "NEWSLETTER", email: "dev@example.com" },
+      { provider: local, devMode: true },
+    );
     expect(result).toEqual({ kind: "done", status: "skipped" });
     expect(await rowsFor("dev@example.com")).toHaveLength(0);
   });
@@ -126,12 +160,23 @@ function startMailchimpStandIn() {
 
 const member = (request: Recorded) => ({
   status: 200,
-  body: { id: "abc", email_address: request.body.email_address, status: "subscribed", merge_fields: request.body.merge_fields },
+  body: {
+    id: "abc",
+    email_address: request.body.email_address,
+    status: "subscribed",
+    merge_fields: request.body.merge_fields,
+  },
 });
 
 const problem = (status: number, title: string, detail: string) => ({
   status,
-  body: { type: "https://mailchimp.com/developer/marketing/docs/errors/", title, status, detail, instance: "7d1a" },
+  body: {
+    type: "https://mailchimp.com/developer/marketing/docs/errors/",
+    title,
+    status,
+    detail,
+    instance: "7d1a",
+  },
 });
 
 describe("the Mailchimp adapter against a stand-in of the Mailchimp API", () => {
@@ -156,13 +201,21 @@ describe("the Mailchimp adapter against a stand-in of the Mailchimp API", () => 
 
   it("adds the member to the configured list id, with the API key, as subscribed", async () => {
     standIn.answerWith(member);
-    expect(await mailchimp.subscribe({ list: "NEWSLETTER", email: "Ada@Example.com", fields: {} })).toEqual({ status: "subscribed" });
+    expect(
+      await mailchimp.subscribe({ list: "NEWSLETTER", email: "Ada@Example.com", fields: {} }),
+    ).toEqual({ status: "subscribed" });
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
     expect(request!.method).toBe("POST");
     expect(request!.path.split("?")[0]).toBe("/3.0/lists/news11aa/members");
-    expect(request!.authorization).toBe(`Basic ${Buffer.from(`user:${apiKey}`).toString("base64")}`);
-    expect(request!.body).toMatchObject({ email_address: "ada@example.com", status: "subscribed", merge_fields: {} });
+    expect(request!.authorization).toBe(
+      `Basic ${Buffer.from(`user:${apiKey}`).toString("base64")}`,
+    );
+    expect(request!.body).toMatchObject({
+      email_address: "ada@example.com",
+      status: "subscribed",
+      merge_fields: {},
+    });
   });
 
   it("sends the waitlist values as merge fields to the waitlist's list", async () => {
@@ -174,47 +227,88 @@ describe("the Mailchimp adapter against a stand-in of the Mailchimp API", () => 
     });
     const [request] = standIn.requests;
     expect(request!.path.split("?")[0]).toBe("/3.0/lists/wait22bb/members");
-    expect(request!.body.merge_fields).toEqual({ FNAME: "Grace Hopper", POSTCODE: "SW1A 1AA", LITTLEDOB: "2024-02-29" });
+    expect(request!.body.merge_fields).toEqual({
+      FNAME: "Grace Hopper",
+      POSTCODE: "SW1A 1AA",
+      LITTLEDOB: "2024-02-29",
+    });
   });
 
   it("treats 'Member Exists' as already subscribed and updates the member by its subscriber hash", async () => {
     standIn.answerWith((request) =>
       request.method === "POST"
-        ? problem(400, "Member Exists", `${String(request.body.email_address)} is already a list member. Use PUT to insert or update list members.`)
+        ? problem(
+            400,
+            "Member Exists",
+            `${String(request.body.email_address)} is already a list member. Use PUT to insert or update list members.`,
+          )
         : member(request),
     );
-    const result = await mailchimp.subscribe({ list: "NEWSLETTER", email: "Lin@example.com", fields: { name: "Lin" } });
+    const result = await mailchimp.subscribe({
+      list: "NEWSLETTER",
+      email: "Lin@example.com",
+      fields: { name: "Lin" },
+    });
     expect(result).toEqual({ status: "already_subscribed" });
     const hash = createHash("md5").update("lin@example.com").digest("hex");
     expect(standIn.requests.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
       "POST /3.0/lists/news11aa/members",
       `PUT /3.0/lists/news11aa/members/${hash}`,
     ]);
-    expect(standIn.requests[1]!.body).toMatchObject({ email_address: "lin@example.com", status_if_new: "subscribed", merge_fields: { FNAME: "Lin" } });
+    expect(standIn.requests[1]!.body).toMatchObject({
+      email_address: "lin@example.com",
+      status_if_new: "subscribed",
+      merge_fields: { FNAME: "Lin" },
+    });
   });
 
   it("an existing member with no new details is not updated", async () => {
     standIn.answerWith(() => problem(400, "Member Exists", "already a list member"));
-    expect(await mailchimp.subscribe({ list: "NEWSLETTER", email: "x@example.com", fields: {} })).toEqual({ status: "already_subscribed" });
+    expect(
+      await mailchimp.subscribe({ list: "NEWSLETTER", email: "x@example.com", fields: {} }),
+    ).toEqual({ status: "already_subscribed" });
     expect(standIn.requests).toHaveLength(1);
   });
 
   it("a Mailchimp server error becomes the friendly failure, never the provider's text", async () => {
-    standIn.answerWith(() => problem(500, "Internal Server Error", "An unexpected internal error has occurred."));
-    await expect(mailchimp.subscribe({ list: "NEWSLETTER", email: "y@example.com", fields: {} })).rejects.toMatchObject({ reason: "unavailable" });
-    const result = await addSubscriber({ list: "NEWSLETTER", email: "y@example.com" }, { provider: mailchimp, devMode: false });
+    standIn.answerWith(() =>
+      problem(500, "Internal Server Error", "An unexpected internal error has occurred."),
+    );
+    await expect(
+      mailchimp.subscribe({ list: "NEWSLETTER", email: "y@example.com", fields: {} }),
+    ).rejects.toMatchObject({ reason: "unavailable" });
+    const result = await addSubscriber(
+      { list: "NEWSLETTER", email: "y@example.com" },
+      { provider: mailchimp, devMode: false },
+    );
     expect(result).toEqual({ kind: "unavailable" });
   });
 
   it("an address Mailchimp calls fake is reported as an invalid email", async () => {
-    standIn.answerWith(() => problem(400, "Invalid Resource", "z@example.com looks fake or invalid, please enter a real email address."));
-    const result = await addSubscriber({ list: "NEWSLETTER", email: "z@example.com" }, { provider: mailchimp, devMode: false });
+    standIn.answerWith(() =>
+      problem(
+        400,
+        "Invalid Resource",
+        "z@example.com looks fake or invalid, please enter a real email address.",
+      ),
+    );
+    const result = await addSubscriber(
+      { list: "NEWSLETTER", email: "z@example.com" },
+      { provider: mailchimp, devMode: false },
+    );
     expect(result).toEqual({ kind: "invalid_email" });
   });
 
   it("a list without a configured id fails without calling Mailchimp", async () => {
-    const partial = createMailchimpProvider({ apiKey, server: "us21", baseUrl: "http://127.0.0.1:9/3.0", listIds: { NEWSLETTER: "n" } });
-    await expect(partial.subscribe({ list: "WAITLIST", email: "w@example.com", fields: {} })).rejects.toMatchObject({ reason: "unavailable" });
+    const partial = createMailchimpProvider({
+      apiKey,
+      server: "us21",
+      baseUrl: "http://127.0.0.1:9/3.0",
+      listIds: { NEWSLETTER: "n" },
+    });
+    await expect(
+      partial.subscribe({ list: "WAITLIST", email: "w@example.com", fields: {} }),
+    ).rejects.toMatchObject({ reason: "unavailable" });
     expect(standIn.requests).toHaveLength(0);
   });
 });

@@ -16,16 +16,26 @@ let idA: string;
 let idB: string;
 let productId: number;
 
-function post(handler: (r: Request) => Promise<Response>, path: string, body: unknown, cookie?: string) {
+function post(
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  body: unknown,
+  cookie?: string,
+) {
   const headers = new Headers({ "content-type": "application/json", origin: APP_URL });
   if (cookie) headers.set("cookie", cookie);
-  return handler(new Request(`${APP_URL}${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return handler(
+    new Request(`${APP_URL}${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }
 
 async function snapshotB() {
   return {
     user: await handle.db.select().from(users).where(eq(users.id, idB)),
-    favourites: await handle.db.select().from(userProductFavorites).where(eq(userProductFavorites.user_id, idB)),
+    favourites: await handle.db
+      .select()
+      .from(userProductFavorites)
+      .where(eq(userProductFavorites.user_id, idB)),
   };
 }
 
@@ -38,9 +48,15 @@ beforeAll(async () => {
   idA = (await getSessionUser(auth, cookieA))!.id;
   const cookieB = sessionCookie(await register(auth, "member.b@example.com", "password-of-b"));
   idB = (await getSessionUser(auth, cookieB))!.id;
-  const [product] = await handle.db.insert(products).values({ name: "Striped romper", slug: "striped-romper" }).returning({ id: products.id });
+  const [product] = await handle.db
+    .insert(products)
+    .values({ name: "Striped romper", slug: "striped-romper" })
+    .returning({ id: products.id });
   productId = product!.id;
-  await handle.db.update(users).set({ firstName: "Bea", postcode: "M1 1AE", payment_subscription_id: "sub_local_b" }).where(eq(users.id, idB));
+  await handle.db
+    .update(users)
+    .set({ firstName: "Bea", postcode: "M1 1AE", payment_subscription_id: "sub_local_b" })
+    .where(eq(users.id, idB));
   await handle.db.insert(userProductFavorites).values({ user_id: idB, product_id: productId });
 });
 
@@ -53,10 +69,18 @@ afterAll(async () => {
 describe("member A cannot read or change member B's data (spec 6)", () => {
   it("favourites: a user_id in the body is ignored; only A's own favourite toggles", async () => {
     const before = await snapshotB();
-    const response = await post(favouritesPost, "/api/favourites", { product_id: productId, user_id: idB }, cookieA);
+    const response = await post(
+      favouritesPost,
+      "/api/favourites",
+      { product_id: productId, user_id: idB },
+      cookieA,
+    );
     expect(await response.json()).toEqual({ favourite: true });
     expect(await snapshotB()).toEqual(before);
-    const mine = await handle.db.select().from(userProductFavorites).where(eq(userProductFavorites.user_id, idA));
+    const mine = await handle.db
+      .select()
+      .from(userProductFavorites)
+      .where(eq(userProductFavorites.user_id, idA));
     expect(mine.map((f) => f.product_id)).toEqual([productId]);
   });
 
@@ -78,7 +102,12 @@ describe("member A cannot read or change member B's data (spec 6)", () => {
     const refused = await post(accountPost, "/api/account", form, cookieA);
     expect(refused.status).toBe(409);
     expect(await snapshotB()).toEqual(before);
-    const saved = await post(accountPost, "/api/account", { ...form, email: "member.a@example.com" }, cookieA);
+    const saved = await post(
+      accountPost,
+      "/api/account",
+      { ...form, email: "member.a@example.com" },
+      cookieA,
+    );
     expect(saved.status).toBe(200);
     expect(await snapshotB()).toEqual(before);
     const [a] = await handle.db.select().from(users).where(eq(users.id, idA));
@@ -86,9 +115,16 @@ describe("member A cannot read or change member B's data (spec 6)", () => {
   });
 
   it("account: invalid values are refused with the form's messages", async () => {
-    const response = await post(accountPost, "/api/account", { firstName: "A", contactNumber: "abc", postcode: "nope" }, cookieA);
+    const response = await post(
+      accountPost,
+      "/api/account",
+      { firstName: "A", contactNumber: "abc", postcode: "nope" },
+      cookieA,
+    );
     expect(response.status).toBe(422);
-    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    const { error } = (await response.json()) as {
+      error: { code: string; fields: Record<string, string> };
+    };
     expect(error.code).toBe("validation_failed");
     const errors = error.fields;
     expect(errors.contactNumber).toBe("Please enter a valid contact number, (no spaces)");
@@ -96,7 +132,12 @@ describe("member A cannot read or change member B's data (spec 6)", () => {
   });
 
   it("verify_subscription: B's subscription id is refused", async () => {
-    const response = await post(verifyPost, "/api/verify_subscription", { subscriptionId: "sub_local_b", stripeUserId: "cus_b" }, cookieA);
+    const response = await post(
+      verifyPost,
+      "/api/verify_subscription",
+      { subscriptionId: "sub_local_b", stripeUserId: "cus_b" },
+      cookieA,
+    );
     expect(response.status).toBe(403);
     const own = await post(verifyPost, "/api/verify_subscription", {}, cookieA);
     expect(await own.json()).toEqual({ active: false });
@@ -104,9 +145,22 @@ describe("member A cannot read or change member B's data (spec 6)", () => {
 
   it("a guest gets 401 from every member-data route and nothing changes", async () => {
     const before = await snapshotB();
-    expect((await post(favouritesPost, "/api/favourites", { product_id: productId }, undefined)).status).toBe(401);
-    expect((await post(accountPost, "/api/account", { firstName: "X" }, undefined)).status).toBe(401);
-    expect((await post(verifyPost, "/api/verify_subscription", { subscriptionId: "sub_local_b" }, undefined)).status).toBe(401);
+    expect(
+      (await post(favouritesPost, "/api/favourites", { product_id: productId }, undefined)).status,
+    ).toBe(401);
+    expect((await post(accountPost, "/api/account", { firstName: "X" }, undefined)).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await post(
+          verifyPost,
+          "/api/verify_subscription",
+          { subscriptionId: "sub_local_b" },
+          undefined,
+        )
+      ).status,
+    ).toBe(401);
     expect(await snapshotB()).toEqual(before);
   });
 });

@@ -28,7 +28,10 @@ import { APP_URL, getSessionUser, makeAuth, register, sessionCookie } from "./au
 // Route handlers run as in the shop: the process's database and auth are this test's.
 const globals = globalThis as unknown as { littlerobeDb?: unknown; littlerobeAuth?: unknown };
 
-type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context?: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 let handle: TestDatabase;
 let memberCookie: string;
@@ -47,7 +50,14 @@ interface Write {
 
 /** Every state-changing route of the shop, each with a body that would succeed from the shop's own pages. */
 const writes: Write[] = [
-  { name: "favourites", handler: favouritesPost, path: "/api/favourites", method: "POST", body: () => ({ product_id: productId }), cookie: () => memberCookie },
+  {
+    name: "favourites",
+    handler: favouritesPost,
+    path: "/api/favourites",
+    method: "POST",
+    body: () => ({ product_id: productId }),
+    cookie: () => memberCookie,
+  },
   {
     name: "account",
     handler: accountPost,
@@ -66,11 +76,46 @@ const writes: Write[] = [
     },
     cookie: () => memberCookie,
   },
-  { name: "add-subscriber", handler: addSubscriberPost, path: "/api/add-subscriber", method: "POST", body: { list: "NEWSLETTER", email: "new@example.com" }, cookie: () => undefined },
-  { name: "verify_subscription", handler: verifyPost, path: "/api/verify_subscription", method: "POST", body: {}, cookie: () => memberCookie },
-  { name: "sign-up", handler: authPost, path: "/api/auth/sign-up/email", method: "POST", body: { email: "eve@example.com", password: "password-of-eve", name: "" }, cookie: () => undefined },
-  { name: "sign-in", handler: authPost, path: "/api/auth/sign-in/email", method: "POST", body: { email: "member@example.com", password: "password-of-member" }, cookie: () => undefined },
-  { name: "reset request", handler: authPost, path: "/api/auth/request-password-reset", method: "POST", body: { email: "member@example.com", redirectTo: "/" }, cookie: () => undefined },
+  {
+    name: "add-subscriber",
+    handler: addSubscriberPost,
+    path: "/api/add-subscriber",
+    method: "POST",
+    body: { list: "NEWSLETTER", email: "new@example.com" },
+    cookie: () => undefined,
+  },
+  {
+    name: "verify_subscription",
+    handler: verifyPost,
+    path: "/api/verify_subscription",
+    method: "POST",
+    body: {},
+    cookie: () => memberCookie,
+  },
+  {
+    name: "sign-up",
+    handler: authPost,
+    path: "/api/auth/sign-up/email",
+    method: "POST",
+    body: { email: "eve@example.com", password: "password-of-eve", name: "" },
+    cookie: () => undefined,
+  },
+  {
+    name: "sign-in",
+    handler: authPost,
+    path: "/api/auth/sign-in/email",
+    method: "POST",
+    body: { email: "member@example.com", password: "password-of-member" },
+    cookie: () => undefined,
+  },
+  {
+    name: "reset request",
+    handler: authPost,
+    path: "/api/auth/request-password-reset",
+    method: "POST",
+    body: { email: "member@example.com", redirectTo: "/" },
+    cookie: () => undefined,
+  },
   {
     name: "staff content save",
     handler: contentPut,
@@ -91,7 +136,12 @@ const writes: Write[] = [
   },
 ];
 
-function send(write: Write, headers: Record<string, string>, body: unknown = write.body, contentType = "application/json") {
+function send(
+  write: Write,
+  headers: Record<string, string>,
+  body: unknown = write.body,
+  contentType = "application/json",
+) {
   const resolved = typeof body === "function" ? (body as () => unknown)() : body;
   const all = new Headers(headers);
   const cookie = write.cookie();
@@ -100,7 +150,12 @@ function send(write: Write, headers: Record<string, string>, body: unknown = wri
   const request = new Request(`${APP_URL}${write.path}`, {
     method: write.method,
     headers: all,
-    body: resolved === undefined ? undefined : typeof resolved === "string" ? resolved : JSON.stringify(resolved),
+    body:
+      resolved === undefined
+        ? undefined
+        : typeof resolved === "string"
+          ? resolved
+          : JSON.stringify(resolved),
   });
   return write.handler(request, { params: Promise.resolve(write.params ?? {}) });
 }
@@ -108,7 +163,8 @@ function send(write: Write, headers: Record<string, string>, body: unknown = wri
 /** Everything a write could have changed, read back. */
 async function snapshot() {
   const db = handle.db;
-  const count = async (table: PgTable) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (table: PgTable) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     users: await db.select().from(users).orderBy(users.id),
     authUsers: await count(authUser),
@@ -117,7 +173,11 @@ async function snapshot() {
     subscribers: await count(mailingListSubscribers),
     contact: await count(contactMessages),
     content: await db
-      .select({ uid: contentDocuments.uid, draft: contentDocuments.draft_version, published: contentDocuments.published_version })
+      .select({
+        uid: contentDocuments.uid,
+        draft: contentDocuments.draft_version,
+        published: contentDocuments.published_version,
+      })
       .from(contentDocuments)
       .orderBy(contentDocuments.id),
   };
@@ -132,9 +192,14 @@ beforeAll(async () => {
   staffCookie = sessionCookie(await register(auth, "staff@example.com", "password-of-staff"));
   const staffId = (await getSessionUser(auth, staffCookie))!.id;
   await handle.db.update(users).set({ is_admin: true }).where(eq(users.id, staffId));
-  const [product] = await handle.db.insert(products).values({ name: "Striped romper", slug: "striped-romper" }).returning({ id: products.id });
+  const [product] = await handle.db
+    .insert(products)
+    .values({ name: "Striped romper", slug: "striped-romper" })
+    .returning({ id: products.id });
   productId = product!.id;
-  await handle.db.insert(contentDocuments).values({ type: "settings", uid: "settings", draft: {}, published: {}, published_version: 1 });
+  await handle.db
+    .insert(contentDocuments)
+    .values({ type: "settings", uid: "settings", draft: {}, published: {}, published_version: 1 });
 });
 
 afterAll(async () => {
@@ -143,7 +208,9 @@ afterAll(async () => {
   await handle.close();
 });
 
-const CROSS_SITE = { error: { code: "cross_site", message: "This request must come from the Littlerobe website." } };
+const CROSS_SITE = {
+  error: { code: "cross_site", message: "This request must come from the Littlerobe website." },
+};
 
 describe(`cross-site writes are refused and change nothing, on ${testDbKind}`, () => {
   const hostile: [string, Record<string, string>][] = [
@@ -170,7 +237,10 @@ describe(`cross-site writes are refused and change nothing, on ${testDbKind}`, (
     const before = await snapshot();
     const values = { firstName: "Eve", email: "eve@example.com", subject: "Hi", message: "Hello" };
     for (const [label, headers] of hostile) {
-      expect(await runAction(sendContactMessageAction, new Headers(headers), values), label).toEqual({ ok: false, error: CROSS_SITE.error });
+      expect(
+        await runAction(sendContactMessageAction, new Headers(headers), values),
+        label,
+      ).toEqual({ ok: false, error: CROSS_SITE.error });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -186,7 +256,12 @@ describe(`cross-site writes are refused and change nothing, on ${testDbKind}`, (
 
   it("a JSON body sent as text/plain (what a cross-site form can send) is refused with 415", async () => {
     const before = await snapshot();
-    const response = await send(writes[0]!, { origin: APP_URL }, JSON.stringify({ product_id: productId }), "text/plain");
+    const response = await send(
+      writes[0]!,
+      { origin: APP_URL },
+      JSON.stringify({ product_id: productId }),
+      "text/plain",
+    );
     expect(response.status).toBe(415);
     expect(await snapshot()).toEqual(before);
   });
@@ -196,9 +271,15 @@ describe(`bodies are capped before they are parsed, on ${testDbKind}`, () => {
   it("a 20 MB firstName on the account form is refused with 413, nothing stored", async () => {
     const before = await snapshot();
     const account = writes[1]!;
-    const response = await send(account, { origin: APP_URL }, { ...(account.body as object), firstName: "x".repeat(20 * 1024 * 1024) });
+    const response = await send(
+      account,
+      { origin: APP_URL },
+      { ...(account.body as object), firstName: "x".repeat(20 * 1024 * 1024) },
+    );
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: "The request is too large." } });
+    expect(await response.json()).toEqual({
+      error: { code: "payload_too_large", message: "The request is too large." },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -223,7 +304,11 @@ describe(`bodies are capped before they are parsed, on ${testDbKind}`, () => {
 
   it("a 1 MB sign-up is refused before the auth library reads it", async () => {
     const before = await snapshot();
-    const response = await send(writes[4]!, { origin: APP_URL }, { email: "big@example.com", password: "password-of-big", name: "n".repeat(1024 * 1024) });
+    const response = await send(
+      writes[4]!,
+      { origin: APP_URL },
+      { email: "big@example.com", password: "password-of-big", name: "n".repeat(1024 * 1024) },
+    );
     expect(response.status).toBe(413);
     expect(await snapshot()).toEqual(before);
   });
@@ -235,10 +320,22 @@ describe(`ids are checked against the column's range, on ${testDbKind}`, () => {
       const response = await send(writes[0]!, { origin: APP_URL }, { product_id: id });
       expect(response.status, String(id)).toBe(422);
     }
-    for (const ids of ["2147483648", "1,99999999999", "-1", "a", "", ",", Array.from({ length: 101 }, (_, i) => i + 1).join(",")]) {
-      const response = await availabilityGet(new Request(`${APP_URL}/api/catalogue/availability?product_ids=${encodeURIComponent(ids)}`));
+    for (const ids of [
+      "2147483648",
+      "1,99999999999",
+      "-1",
+      "a",
+      "",
+      ",",
+      Array.from({ length: 101 }, (_, i) => i + 1).join(","),
+    ]) {
+      const response = await availabilityGet(
+        new Request(`${APP_URL}/api/catalogue/availability?product_ids=${encodeURIComponent(ids)}`),
+      );
       expect(response.status, ids).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "bad_request",
+      );
     }
   });
 });
@@ -246,7 +343,17 @@ describe(`ids are checked against the column's range, on ${testDbKind}`, () => {
 /** Hostile JSON: random values, control bytes, markup, prototype keys, deep nesting, long strings. */
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("\u0000", "a\u0000b", "<script>alert(1)</script>", "\uD800", "%00", "' or 1=1 --", "${7*7}", "__proto__", "x".repeat(3000)),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "<script>alert(1)</script>",
+    "\uD800",
+    "%00",
+    "' or 1=1 --",
+    "${7*7}",
+    "__proto__",
+    "x".repeat(3000),
+  ),
 );
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -276,7 +383,9 @@ const hostileBody = fc.oneof(
 describe(`hostile bodies never give a 500, change nothing and reflect nothing, on ${testDbKind}`, () => {
   // Left out: sign-up (a hostile but valid e-mail and password would rightly create a member) and
   // the staff routes (a staff member may save any JSON object as a draft; publish reads no body).
-  const targets = writes.filter((w) => !["sign-up", "staff content save", "staff content publish"].includes(w.name));
+  const targets = writes.filter(
+    (w) => !["sign-up", "staff content save", "staff content publish"].includes(w.name),
+  );
   for (const write of targets) {
     it(write.name, async () => {
       const before = await snapshot();
@@ -287,8 +396,11 @@ describe(`hostile bodies never give a 500, change nothing and reflect nothing, o
           expect(response.status, text.slice(0, 200)).toBeLessThan(500);
           const answer = await response.text();
           expect(answer).not.toContain("<script>");
-          expect(answer.toLowerCase()).not.toMatch(/select |insert |update |violates|stack|at async/);
-          if (response.status >= 400) expect(response.headers.get("content-type")).toContain("application/json");
+          expect(answer.toLowerCase()).not.toMatch(
+            /select |insert |update |violates|stack|at async/,
+          );
+          if (response.status >= 400)
+            expect(response.headers.get("content-type")).toContain("application/json");
         }),
         { numRuns: 25 },
       );

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { order, orderProductVariants, products, productVariants, productVariantStockUpdates, users } from "@/server/db/schema";
+import {
+  order,
+  orderProductVariants,
+  products,
+  productVariants,
+  productVariantStockUpdates,
+  users,
+} from "@/server/db/schema";
 import { syncOrderStock } from "@/server/services/stock/sync-order-stock";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
@@ -30,7 +37,10 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
       { id: "amelia", email: "amelia@example.co.uk" },
       { id: "hannah", email: "hannah@example.co.uk" },
     ]);
-    const [product] = await db.insert(products).values({ name: "Fox Romper", slug: "fox-romper", rrp: "30.00" }).returning();
+    const [product] = await db
+      .insert(products)
+      .values({ name: "Fox Romper", slug: "fox-romper", rrp: "30.00" })
+      .returning();
     const rows = await db
       .insert(productVariants)
       .values([
@@ -40,9 +50,18 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
       ])
       .returning();
     variant = { A: rows[0]!.id, B: rows[1]!.id, C: rows[2]!.id };
-    const [previous] = await db.insert(order).values({ user_id: "amelia", status: "ORDER_ACTIVE" }).returning();
-    const [current] = await db.insert(order).values({ user_id: "amelia", status: "ORDER_PLACED" }).returning();
-    const [other] = await db.insert(order).values({ user_id: "hannah", status: "ORDER_PLACED" }).returning();
+    const [previous] = await db
+      .insert(order)
+      .values({ user_id: "amelia", status: "ORDER_ACTIVE" })
+      .returning();
+    const [current] = await db
+      .insert(order)
+      .values({ user_id: "amelia", status: "ORDER_PLACED" })
+      .returning();
+    const [other] = await db
+      .insert(order)
+      .values({ user_id: "hannah", status: "ORDER_PLACED" })
+      .returning();
     previousOrderId = previous!.id;
     currentOrderId = current!.id;
     otherOrderId = other!.id;
@@ -57,10 +76,19 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
   });
 
   const stockOf = async (id: number) =>
-    (await database.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.stock;
+    (
+      await database.db
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, id))
+    )[0]!.stock;
 
   it("takes out only the variants new since the previous order, by their counts, and records the change", async () => {
-    const result = await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: false });
+    const result = await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+    });
     expect(result.status).toBe("synced");
     if (result.status !== "synced") return;
     expect(result.plan.overlapping).toEqual([variant.A]);
@@ -70,30 +98,67 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
     expect(await stockOf(variant.B)).toBe(1);
     expect(await stockOf(variant.C)).toBe(2);
     const updates = await database.db.select().from(productVariantStockUpdates);
-    expect(updates.map((u) => [u.product_variant_id, u.order_id, u.old_stock, u.new_stock])).toEqual([[variant.B, currentOrderId, 3, 1]]);
+    expect(
+      updates.map((u) => [u.product_variant_id, u.order_id, u.old_stock, u.new_stock]),
+    ).toEqual([[variant.B, currentOrderId, 3, 1]]);
   });
 
   it("applies each direction once: a retried take-out changes nothing, adding back restores the stock", async () => {
-    await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: false });
-    const retry = await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: false });
+    await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+    });
+    const retry = await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+    });
     expect(retry.status).toBe("already_applied");
     expect(await stockOf(variant.B)).toBe(1);
-    const back = await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: true });
+    const back = await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: true,
+    });
     expect(back.status).toBe("synced");
     expect(await stockOf(variant.B)).toBe(3);
-    expect((await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: true })).status).toBe("already_applied");
+    expect(
+      (
+        await syncOrderStock(database.db, {
+          orderId: currentOrderId,
+          userId: "amelia",
+          addStock: true,
+        })
+      ).status,
+    ).toBe("already_applied");
     expect(await stockOf(variant.B)).toBe(3);
   });
 
   it("with ignoreUpdate computes the change but writes nothing", async () => {
-    const result = await syncOrderStock(database.db, { orderId: currentOrderId, userId: "amelia", addStock: false, ignoreUpdate: true });
-    expect(result.status === "synced" && result.plan.changes).toEqual([{ variantId: variant.B, count: 2, oldStock: 3, newStock: 1 }]);
+    const result = await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+      ignoreUpdate: true,
+    });
+    expect(result.status === "synced" && result.plan.changes).toEqual([
+      { variantId: variant.B, count: 2, oldStock: 3, newStock: 1 },
+    ]);
     expect(await stockOf(variant.B)).toBe(3);
     expect(await database.db.select().from(productVariantStockUpdates)).toEqual([]);
   });
 
   it("refuses another member's order", async () => {
-    expect((await syncOrderStock(database.db, { orderId: otherOrderId, userId: "amelia", addStock: false })).status).toBe("not_found");
+    expect(
+      (
+        await syncOrderStock(database.db, {
+          orderId: otherOrderId,
+          userId: "amelia",
+          addStock: false,
+        })
+      ).status,
+    ).toBe("not_found");
     expect(await stockOf(variant.B)).toBe(3);
   });
 

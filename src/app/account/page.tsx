@@ -1,25 +1,35 @@
 import type { Metadata } from "next";
-import { draftMode, headers } from "next/headers";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
 import { ItemList, ProductThumb } from "@/components/account/account-items";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
+import { memberPlan, subscriptionState } from "@/domain/member/account-plan";
 import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
+import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 import "./account.css";
 
-export const metadata: Metadata = { title: "My account | Littlerobe" };
+/** No document of its own: the settings' share fields (spec 2.9). */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return loadSiteMetadata(await isPreviewing());
+}
 
 /** The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details. */
 export default async function AccountPage() {
   await connection();
   const user = await getSignedInUser(await headers());
   if (!user) return <GuestAccountPrompt />;
-  const [overview, { settings }] = await Promise.all([loadAccountOverview(getDb(), user.id), loadSiteContent((await draftMode()).isEnabled)]);
+  const [overview, { settings }] = await Promise.all([
+    loadAccountOverview(getDb(), user.id),
+    loadSiteContent(await isPreviewing()),
+  ]);
   if (!overview) {
     return (
       <section className="account">
@@ -31,9 +41,7 @@ export default async function AccountPage() {
   }
   const { profile, subscriptionLive } = overview;
   const u = profile.user;
-  const option = settings.subscriptionOptions.find((o) => o.paymentPriceId && o.paymentPriceId === u.payment_price_id);
-  const planLabel = option?.plan ?? profile.order[0]?.subscription_type ?? null;
-  const subscriptionState = !u.payment_subscription_id ? "No subscription yet" : profile.subscribed && subscriptionLive ? "Active" : "Not active";
+  const plan = memberPlan(settings.subscriptionOptions, u.payment_price_id, profile.order);
 
   return (
     <div className="account">
@@ -44,26 +52,38 @@ export default async function AccountPage() {
         <h2 id="account-plan">Your plan</h2>
         <dl className="account-plan">
           <dt>Plan</dt>
-          <dd data-testid="account-plan">{planLabel ?? "No plan chosen yet"}</dd>
-          {option && (
+          <dd data-testid="account-plan">{plan.label}</dd>
+          {plan.option && (
             <>
               <dt>Items per month</dt>
-              <dd>{option.limit}</dd>
+              <dd>{plan.option.limit}</dd>
             </>
           )}
           <dt>Subscription</dt>
-          <dd data-testid="account-subscription">{subscriptionState}</dd>
+          <dd data-testid="account-subscription">{subscriptionState(profile, subscriptionLive)}</dd>
         </dl>
       </section>
 
       <section className="account-section" aria-labelledby="account-wardrobe">
         <h2 id="account-wardrobe">Your wardrobe</h2>
-        <ItemList title="With you now" items={profile.items.active} empty="Nothing with you at the moment." />
+        <ItemList
+          title="With you now"
+          items={profile.items.active}
+          empty="Nothing with you at the moment."
+        />
         <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
-        <ItemList title="Being returned" items={profile.items.previous} empty="Nothing being returned." />
+        <ItemList
+          title="Being returned"
+          items={profile.items.previous}
+          empty="Nothing being returned."
+        />
       </section>
 
-      <AccountHistory orders={profile.order} deliveries={profile.partial_order} returns={profile.partial_return} />
+      <AccountHistory
+        orders={profile.order}
+        deliveries={profile.partial_order}
+        returns={profile.partial_return}
+      />
 
       <section className="account-section" aria-labelledby="account-favourites">
         <h2 id="account-favourites">Favourites</h2>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { connection } from "next/server";
 import { CatalogueFilters, Pager } from "@/components/catalogue/catalogue-filters";
 import styles from "@/components/catalogue/catalogue.module.css";
@@ -8,16 +7,22 @@ import { ProductCard } from "@/components/product-card";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
 import { browseCatalogue } from "@/server/services/catalogue/browse-catalogue";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
+import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
-export const metadata: Metadata = { title: "Shop the collection | Littlerobe" };
+/** No document of its own: the settings' share fields (spec 2.9). */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  return loadSiteMetadata(await isPreviewing());
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CollectionPage({ searchParams }: Props) {
   await connection();
   const query = parseFilterQuery(await searchParams);
-  const { settings } = await loadSiteContent((await draftMode()).isEnabled);
+  const { settings } = await loadSiteContent(await isPreviewing());
   const view = await browseCatalogue(query, settings.hiddenFilters);
   const shownQuery = { ...query, page: view.page };
   return (

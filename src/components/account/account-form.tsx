@@ -1,16 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
 import { saveAccountContract } from "@/domain/api/contracts";
 import { FORM_ERROR_KEY } from "@/domain/forms";
+import {
+  EMAIL_CHANGE_RESULT_PARAM,
+  emailChangePendingMessage,
+  emailChangeResultMessage,
+} from "@/domain/member/email-change";
 
 /** The ACCOUNT form: saved by POST /api/account, then the page and the header's profile reload. */
 export function AccountForm({ initialValues }: { initialValues: RawValues }) {
   const router = useRouter();
-  const [saved, setSaved] = useState(false);
+  // Set when the member arrives from a change-of-e-mail link.
+  const linkResult = emailChangeResultMessage(useSearchParams().get(EMAIL_CHANGE_RESULT_PARAM));
+  const [notice, setNotice] = useState<string | null>(null);
+  const shown = notice ?? linkResult;
   return (
     <>
       <ConfiguredForm
@@ -18,16 +26,20 @@ export function AccountForm({ initialValues }: { initialValues: RawValues }) {
         submitLabel="Save details"
         initialValues={initialValues}
         onSubmit={async (values) => {
-          setSaved(false);
+          setNotice(null);
           const result = await callApi(saveAccountContract, values);
-          if (!result.ok) return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };
-          setSaved(true);
+          if (!result.ok)
+            return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };
+          const { pendingEmail } = result.data;
+          setNotice(
+            `Your details have been saved.${pendingEmail ? ` ${emailChangePendingMessage(pendingEmail)}` : ""}`,
+          );
           router.refresh();
         }}
       />
-      {saved && (
+      {shown && (
         <p className="account__saved" role="status">
-          Your details have been saved.
+          {shown}
         </p>
       )}
     </>

@@ -2,7 +2,15 @@ import type { MemberOrder, StatusRef } from "@/domain/member/types";
 import { formatDate, statusLabel } from "./format";
 
 /** The member's subscription orders, deliveries and returns with their dates and statuses. */
-export function AccountHistory({ orders, deliveries, returns }: { orders: MemberOrder[]; deliveries: StatusRef[]; returns: StatusRef[] }) {
+export function AccountHistory({
+  orders,
+  deliveries,
+  returns,
+}: {
+  orders: MemberOrder[];
+  deliveries: StatusRef[];
+  returns: StatusRef[];
+}) {
   return (
     <>
       <section className="account-section" aria-labelledby="account-orders">
@@ -39,13 +47,37 @@ export function AccountHistory({ orders, deliveries, returns }: { orders: Member
           </table>
         )}
       </section>
-      <StatusTable id="account-deliveries" title="Deliveries" noun="Delivery" rows={deliveries} empty="No deliveries yet." />
-      <StatusTable id="account-returns" title="Returns" noun="Return" rows={returns} empty="No returns yet." />
+      <StatusTable
+        id="account-deliveries"
+        title="Deliveries"
+        noun="Delivery"
+        rows={deliveries}
+        empty="No deliveries yet."
+      />
+      <StatusTable
+        id="account-returns"
+        title="Returns"
+        noun="Return"
+        rows={returns}
+        empty="No returns yet."
+      />
     </>
   );
 }
 
-function StatusTable({ id, title, noun, rows, empty }: { id: string; title: string; noun: string; rows: StatusRef[]; empty: string }) {
+function StatusTable({
+  id,
+  title,
+  noun,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  noun: string;
+  rows: StatusRef[];
+  empty: string;
+}) {
   return (
     <section className="account-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

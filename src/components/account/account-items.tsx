@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/components/image-url";
+import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import type { MemberItem } from "@/domain/member/types";
 
 interface ProductLike {
@@ -12,7 +12,15 @@ export function ProductThumb({ product, caption }: { product: ProductLike; capti
   const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
   return (
     <Link href={`/products/${product.slug}`} className="account-thumb">
-      <img src={imageUrl(image, 320)} srcSet={imageSrcSet(image)} sizes="160px" alt="" width={160} height={200} loading="lazy" />
+      <img
+        src={imageUrl(image, 320)}
+        srcSet={imageSrcSet(image)}
+        sizes="160px"
+        alt=""
+        width={160}
+        height={200}
+        loading="lazy"
+      />
       <span className="account-thumb__name">{product.name}</span>
       {caption && <span className="account-thumb__caption">{caption}</span>}
     </Link>
@@ -20,7 +28,15 @@ export function ProductThumb({ product, caption }: { product: ProductLike; capti
 }
 
 /** One of the three item lists of spec 4.4, with each garment's image. */
-export function ItemList({ title, items, empty }: { title: string; items: MemberItem[]; empty: string }) {
+export function ItemList({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: MemberItem[];
+  empty: string;
+}) {
   return (
     <section className="account-items" aria-label={title}>
       <h3>{title}</h3>
@@ -33,7 +49,9 @@ export function ItemList({ title, items, empty }: { title: string; items: Member
               <li key={item.id}>
                 <ProductThumb
                   product={item.product_variant.product}
-                  caption={[item.product_variant.size?.name, item.product_variant.color?.name].filter(Boolean).join(" · ")}
+                  caption={[item.product_variant.size?.name, item.product_variant.color?.name]
+                    .filter(Boolean)
+                    .join(" · ")}
                 />
               </li>
             ) : null,

@@ -1,7 +1,8 @@
 import type { ApiContract, ContractInput, ContractOutput } from "@/domain/api/contract";
 import { UNEXPECTED_ERROR_MESSAGE, type ApiErrorDetail, type ErrorBody } from "@/domain/api/errors";
 
-export type ApiResult<O> = { ok: true; data: O } | { ok: false; status: number; error: ApiErrorDetail };
+export type ApiResult<O> =
+  { ok: true; data: O } | { ok: false; status: number; error: ApiErrorDetail };
 
 const NETWORK_FAILED: ApiErrorDetail = {
   code: "unavailable",
@@ -17,7 +18,10 @@ function isErrorBody(body: unknown): body is ErrorBody {
  * Calls an API route through its contract: the input and the answer are typed by the same object
  * the route handler uses. Never throws; a failure is `{ok: false, error}` with a message to show.
  */
-export async function callApi<C extends ApiContract>(contract: C, input: ContractInput<C>): Promise<ApiResult<ContractOutput<C>>> {
+export async function callApi<C extends ApiContract>(
+  contract: C,
+  input: ContractInput<C>,
+): Promise<ApiResult<ContractOutput<C>>> {
   const isQuery = contract.method === "GET";
   const url = isQuery
     ? `${contract.path}?${new URLSearchParams(input as Record<string, string>).toString()}`

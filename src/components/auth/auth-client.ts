@@ -26,6 +26,8 @@ export async function signOutAndGoHome(): Promise<void> {
 }
 
 /** The message the auth layer returned, shown under the form (spec 2.6, 8). */
-export function authErrorMessage(error: { message?: string | undefined; statusText?: string } | null | undefined): string {
+export function authErrorMessage(
+  error: { message?: string | undefined; statusText?: string } | null | undefined,
+): string {
   return error?.message || error?.statusText || "Something went wrong, please try again.";
 }

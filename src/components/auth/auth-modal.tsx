@@ -19,9 +19,11 @@ export const AUTH_TEXTS = {
   createAccount: "Create an account",
   registerTitle: "Register",
   registerText: `Register for an ${PRODUCT_NAME} account, please enter your email and choose a password below`,
-  pausedText: "We're not taking new members just now. Join the waitlist and we'll let you know as soon as a place opens.",
+  pausedText:
+    "We're not taking new members just now. Join the waitlist and we'll let you know as soon as a place opens.",
   resetTitle: "Reset your password",
-  resetText: "Enter your email below and details of how to reset your password will be sent to you.",
+  resetText:
+    "Enter your email below and details of how to reset your password will be sent to you.",
   resetSent: "Password reset email sent",
   newPasswordTitle: "Choose a new password",
   newPasswordText: "Enter your new password twice below.",
@@ -30,7 +32,9 @@ export const AUTH_TEXTS = {
   promptText: "Log in or create an account to keep your favourite pieces in one place.",
 } as const;
 
-const failure = (error: Parameters<typeof authErrorMessage>[0]): SubmitResult => ({ errors: { [FORM_ERROR_KEY]: authErrorMessage(error) } });
+const failure = (error: Parameters<typeof authErrorMessage>[0]): SubmitResult => ({
+  errors: { [FORM_ERROR_KEY]: authErrorMessage(error) },
+});
 
 function LinkButton({ onClick, children }: { onClick(): void; children: string }) {
   return (
@@ -69,10 +73,15 @@ function LoginModal({ onClose }: Props) {
         }}
       />
       <p>
-        <LinkButton onClick={() => openModal({ kind: "reset-password" })}>{AUTH_TEXTS.forgot}</LinkButton>
+        <LinkButton onClick={() => openModal({ kind: "reset-password" })}>
+          {AUTH_TEXTS.forgot}
+        </LinkButton>
       </p>
       <p>
-        {AUTH_TEXTS.newTo} <LinkButton onClick={() => openModal({ kind: "register" })}>{AUTH_TEXTS.createAccount}</LinkButton>
+        {AUTH_TEXTS.newTo}{" "}
+        <LinkButton onClick={() => openModal({ kind: "register" })}>
+          {AUTH_TEXTS.createAccount}
+        </LinkButton>
       </p>
     </Modal>
   );
@@ -181,7 +190,11 @@ function SignInPromptModal({ onClose }: Props) {
         <button type="button" className="button" onClick={() => openModal({ kind: "login" })}>
           Log in
         </button>{" "}
-        <button type="button" className="button button--secondary" onClick={() => openModal({ kind: "register" })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => openModal({ kind: "register" })}
+        >
           {AUTH_TEXTS.createAccount}
         </button>
       </p>

@@ -20,7 +20,8 @@ export function BasketModal({ onClose }: { onClose(): void }) {
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [checking, setChecking] = useState(false);
   const summary = basketSummary(cart.length, plan);
-  const countClass = summary.countStyle === "green" ? styles.green : summary.countStyle === "red" ? styles.red : "";
+  const countClass =
+    summary.countStyle === "green" ? styles.green : summary.countStyle === "red" ? styles.red : "";
 
   const goTo = (href: string) => {
     onClose();
@@ -43,7 +44,11 @@ export function BasketModal({ onClose }: { onClose(): void }) {
     <Modal basket title="Summary of wardrobe" onClose={onClose}>
       <div className={styles.summary}>
         {summary.countText && (
-          <p className={`${styles.count} ${countClass}`} data-testid="basket-count" data-style={summary.countStyle}>
+          <p
+            className={`${styles.count} ${countClass}`}
+            data-testid="basket-count"
+            data-style={summary.countStyle}
+          >
             {summary.countText}
           </p>
         )}
@@ -67,7 +72,11 @@ export function BasketModal({ onClose }: { onClose(): void }) {
         </ul>
       )}
       <div className={styles.buttons}>
-        <button type="button" className={`button ${styles.secondary}`} onClick={() => goTo(PLAN_PICKER_HREF)}>
+        <button
+          type="button"
+          className={`button ${styles.secondary}`}
+          onClick={() => goTo(PLAN_PICKER_HREF)}
+        >
           {summary.planButtonLabel}
         </button>
         <button type="button" className="button" onClick={proceed} disabled={checking}>
@@ -76,11 +85,21 @@ export function BasketModal({ onClose }: { onClose(): void }) {
       </div>
       {blocked && (
         <div role="alert">
-          <button type="button" className={styles.message} onClick={() => setBlocked(null)} title="Dismiss">
+          <button
+            type="button"
+            className={styles.message}
+            onClick={() => setBlocked(null)}
+            title="Dismiss"
+          >
             {blocked.message}
           </button>
           {blocked.action && (
-            <button type="button" className="button" onClick={() => goTo(blocked.action!.href)} style={{ marginTop: 8 }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => goTo(blocked.action!.href)}
+              style={{ marginTop: 8 }}
+            >
               {blocked.action.label}
             </button>
           )}

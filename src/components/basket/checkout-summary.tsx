@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/components/image-url";
+import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/domain/images";
 import { planAllowanceText } from "@/components/plans/plan-text";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { subscriptionText } from "@/domain/checkout/basket-summary";
@@ -33,10 +33,17 @@ export function CheckoutSummary() {
       <ul className={styles.items} aria-label="Your wardrobe">
         {cart.map((item) => (
           <li key={item.uid} className={styles.item}>
-            <img src={imageUrl(item.product.images[0] ?? DEFAULT_PRODUCT_IMAGE, 320)} alt="" width={64} height={80} />
+            <img
+              src={imageUrl(item.product.images[0] ?? DEFAULT_PRODUCT_IMAGE, 320)}
+              alt=""
+              width={64}
+              height={80}
+            />
             <div>
               <Link href={`/products/${item.product.slug}`}>{item.product.name}</Link>
-              {item.selected_variant.size && <p className={styles.itemSize}>{item.selected_variant.size.name}</p>}
+              {item.selected_variant.size && (
+                <p className={styles.itemSize}>{item.selected_variant.size.name}</p>
+              )}
               {item.keptItem && <span className={styles.tag}>In your Wardrobe</span>}
             </div>
             <span />

@@ -35,9 +35,7 @@ const href = (query: FilterQuery) => `/collection${filterQueryString(query)}`;
  * so the server renders the filtered list and the state is shareable and survives reloads.
  */
 export function CatalogueFilters({ groups, query }: { groups: FilterGroup[]; query: FilterQuery }) {
-  const ordered = [...groups].sort(
-    (a, b) => rank(a.key) - rank(b.key),
-  );
+  const ordered = [...groups].sort((a, b) => rank(a.key) - rank(b.key));
   return (
     <nav className={styles.filters} aria-label="Filters">
       <div className={styles.filtersHead}>
@@ -97,7 +95,15 @@ function rank(key: FilterGroupKey): number {
   return index === -1 ? FIRST.length : index;
 }
 
-export function Pager({ query, page, pageCount }: { query: FilterQuery; page: number; pageCount: number }) {
+export function Pager({
+  query,
+  page,
+  pageCount,
+}: {
+  query: FilterQuery;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label="Pages">
@@ -105,7 +111,11 @@ export function Pager({ query, page, pageCount }: { query: FilterQuery; page: nu
       <span>
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? <Link href={href({ ...query, page: page + 1 })}>Next page</Link> : <span />}
+      {page < pageCount ? (
+        <Link href={href({ ...query, page: page + 1 })}>Next page</Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -8,7 +8,9 @@ import { useConsent } from "./consent-provider";
 /** The preferences dialog: Essential is always on; Analytics and Marketing are the visitor's choice. */
 export function ConsentPreferences({ onClose }: { onClose(): void }) {
   const { choice, choose } = useConsent();
-  const [draft, setDraft] = useState<ConsentChoice>(choice ?? { analytics: false, marketing: false });
+  const [draft, setDraft] = useState<ConsentChoice>(
+    choice ?? { analytics: false, marketing: false },
+  );
   return (
     <Modal title="Cookie preferences" onClose={onClose}>
       <form
@@ -18,7 +20,10 @@ export function ConsentPreferences({ onClose }: { onClose(): void }) {
           choose(draft);
         }}
       >
-        <p>Choose which cookies we may use. Essential cookies keep the shop working and cannot be switched off.</p>
+        <p>
+          Choose which cookies we may use. Essential cookies keep the shop working and cannot be
+          switched off.
+        </p>
         <fieldset className="consent-preferences__list">
           <legend className="visually-hidden">Cookie categories</legend>
           {CONSENT_CATEGORIES.map((category) => {
@@ -33,7 +38,8 @@ export function ConsentPreferences({ onClose }: { onClose(): void }) {
                     checked={checked}
                     disabled={essential}
                     onChange={(event) => {
-                      if (category.id !== "essential") setDraft({ ...draft, [category.id]: event.target.checked });
+                      if (category.id !== "essential")
+                        setDraft({ ...draft, [category.id]: event.target.checked });
                     }}
                   />
                   <span>{category.label}</span>
@@ -47,7 +53,11 @@ export function ConsentPreferences({ onClose }: { onClose(): void }) {
           <button type="submit" className="button">
             Save preferences
           </button>
-          <button type="button" className="button button--secondary" onClick={() => choose(ACCEPT_ALL)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => choose(ACCEPT_ALL)}
+          >
             Accept all
           </button>
         </div>

@@ -20,7 +20,13 @@ const ConsentContext = createContext<ConsentState | null>(null);
  * Holds the consent choice read from the cookie on the server, so the banner renders only on a
  * first visit (no flash), and writes the choice back to the cookie for a year.
  */
-export function ConsentProvider({ initial, children }: { initial: ConsentChoice | null; children: ReactNode }) {
+export function ConsentProvider({
+  initial,
+  children,
+}: {
+  initial: ConsentChoice | null;
+  children: ReactNode;
+}) {
   const [choice, setChoice] = useState<ConsentChoice | null>(initial);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 

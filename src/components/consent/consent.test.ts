@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ALL, REJECT_NON_ESSENTIAL, allows, hasConsent, parseConsent, serializeConsent } from "./consent";
+import {
+  ACCEPT_ALL,
+  REJECT_NON_ESSENTIAL,
+  allows,
+  hasConsent,
+  parseConsent,
+  serializeConsent,
+} from "./consent";
 
 describe("cookie consent choice", () => {
   it("round-trips through the cookie value", () => {
-    for (const choice of [ACCEPT_ALL, REJECT_NON_ESSENTIAL, { analytics: true, marketing: false }, { analytics: false, marketing: true }]) {
+    for (const choice of [
+      ACCEPT_ALL,
+      REJECT_NON_ESSENTIAL,
+      { analytics: true, marketing: false },
+      { analytics: false, marketing: true },
+    ]) {
       expect(parseConsent(serializeConsent(choice))).toEqual(choice);
     }
   });
 
   it("treats a missing or unreadable cookie as no choice yet", () => {
-    for (const value of [undefined, null, "", "yes", "v1.analytics-2.marketing-0", "v2.analytics-1.marketing-1"]) {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "yes",
+      "v1.analytics-2.marketing-0",
+      "v2.analytics-1.marketing-1",
+    ]) {
       expect(parseConsent(value)).toBeNull();
     }
   });

@@ -9,17 +9,32 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type ConsentCategory = "essential" | "analytics" | "marketing";
 /** The categories a visitor may switch; essential cookies always run. */
-export type OptionalCategory = Exclude<ConsentCategory, "essential">;
 
 export interface ConsentChoice {
   analytics: boolean;
   marketing: boolean;
 }
 
-export const CONSENT_CATEGORIES: readonly { id: ConsentCategory; label: string; description: string }[] = [
-  { id: "essential", label: "Essential", description: "Keep you signed in, remember your wardrobe and keep the shop secure. Always on." },
-  { id: "analytics", label: "Analytics", description: "Help us understand how the shop is used so we can improve it." },
-  { id: "marketing", label: "Marketing", description: "Let us show you relevant offers and measure our campaigns." },
+export const CONSENT_CATEGORIES: readonly {
+  id: ConsentCategory;
+  label: string;
+  description: string;
+}[] = [
+  {
+    id: "essential",
+    label: "Essential",
+    description: "Keep you signed in, remember your wardrobe and keep the shop secure. Always on.",
+  },
+  {
+    id: "analytics",
+    label: "Analytics",
+    description: "Help us understand how the shop is used so we can improve it.",
+  },
+  {
+    id: "marketing",
+    label: "Marketing",
+    description: "Let us show you relevant offers and measure our campaigns.",
+  },
 ];
 
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };

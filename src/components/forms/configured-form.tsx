@@ -11,6 +11,7 @@ import {
   type FormName,
   type FormValues,
 } from "@/domain/forms";
+import { UNEXPECTED_ERROR_MESSAGE } from "@/domain/api/errors";
 
 export type FieldValue = string | boolean;
 export type RawValues = Record<string, FieldValue>;
@@ -33,6 +34,13 @@ export interface ConfiguredFormProps<N extends FormName> {
   omitFields?: readonly string[];
   children?: ReactNode;
   className?: string;
+  /**
+   * A server action to post to before JavaScript has loaded (progressive enhancement). Once the
+   * page is interactive, `onSubmit` handles the submit instead.
+   */
+  action?: (formData: FormData) => void;
+  /** Errors to show at once (a no-JavaScript post came back refused). */
+  initialErrors?: Record<string, string>;
 }
 
 function initialFor(field: FieldConfig, initial: RawValues | undefined): FieldValue {
@@ -47,23 +55,45 @@ function initialFor(field: FieldConfig, initial: RawValues | undefined): FieldVa
  * Submission waits 400 ms (spec 9).
  */
 export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>) {
-  const { name, submitLabel, onSubmit, initialValues, selectOptions, resetOnSuccess, doneLabel, omitFields, children, className } = props;
+  const {
+    name,
+    submitLabel,
+    onSubmit,
+    initialValues,
+    selectOptions,
+    resetOnSuccess,
+    doneLabel,
+    omitFields,
+    children,
+    className,
+    action,
+    initialErrors,
+  } = props;
   const config = FORM_CONFIGS[name];
   const fields = config.fields.filter((field) => !omitFields?.includes(field.name));
   const formId = useId();
-  const initial = () => Object.fromEntries(fields.map((field) => [field.name, initialFor(field, initialValues)]));
+  const initial = () =>
+    Object.fromEntries(fields.map((field) => [field.name, initialFor(field, initialValues)]));
   const [values, setValues] = useState<RawValues>(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>(() =>
+    initialErrors ? Object.fromEntries(Object.keys(initialErrors).map((key) => [key, true])) : {},
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const validation = validateForm(name, values);
-  const errors: Record<string, string> = { ...(validation.ok ? {} : validation.errors), ...serverErrors };
+  const errors: Record<string, string> = {
+    ...(validation.ok ? {} : validation.errors),
+    ...serverErrors,
+  };
 
   const submit = async (nextValues: RawValues) => {
     setTouched(Object.fromEntries(fields.map((field) => [field.name, true])));
@@ -80,8 +110,9 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
         setValues(initial());
         setTouched({});
       }
-    } catch (error) {
-      if (mounted.current) setServerErrors({ [FORM_ERROR_KEY]: error instanceof Error ? error.message : "Something went wrong, please try again." });
+    } catch {
+      // A thrown error's own text (a network or library message) is never shown to a visitor.
+      if (mounted.current) setServerErrors({ [FORM_ERROR_KEY]: UNEXPECTED_ERROR_MESSAGE });
     } finally {
       if (mounted.current) setSubmitting(false);
     }
@@ -100,14 +131,23 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
   };
 
   return (
-    <form ref={formRef} className={["configured-form", className].filter(Boolean).join(" ")} onSubmit={onFormSubmit} noValidate aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className={["configured-form", className].filter(Boolean).join(" ")}
+      onSubmit={onFormSubmit}
+      action={action}
+      noValidate
+      aria-busy={submitting}
+    >
       {config.showsRequiredNote && <p className="form-required-note">{REQUIRED_FIELDS_NOTE}</p>}
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         const error = touched[field.name] ? errors[field.name] : undefined;
         const errorId = `${id}-error`;
         const hintId = `${id}-hint`;
-        const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+        const describedBy =
+          [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+          undefined;
         const value = values[field.name];
         const common = {
           id,
@@ -116,13 +156,19 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
           "aria-describedby": describedBy,
           onBlur: () => setTouched((t) => ({ ...t, [field.name]: true })),
         };
-        if (field.input === "hidden") return <input key={field.name} type="hidden" name={field.name} value={String(value)} />;
+        if (field.input === "hidden")
+          return <input key={field.name} type="hidden" name={field.name} value={String(value)} />;
         const label = `${field.label}${field.required ? " *" : ""}`;
         return (
           <div key={field.name} className={`form-field form-field--${field.input}`}>
             {field.input === "checkbox" ? (
               <label className="form-field__checkbox">
-                <input {...common} type="checkbox" checked={value === true} onChange={(e) => change(field, e.target.checked)} />
+                <input
+                  {...common}
+                  type="checkbox"
+                  checked={value === true}
+                  onChange={(e) => change(field, e.target.checked)}
+                />
                 <span>{label}</span>
               </label>
             ) : (
@@ -130,7 +176,11 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
             )}
             {field.input === "select" && (
               <div className="form-field__select">
-                <select {...common} value={String(value)} onChange={(e) => change(field, e.target.value)}>
+                <select
+                  {...common}
+                  value={String(value)}
+                  onChange={(e) => change(field, e.target.value)}
+                >
                   <option value="">Please choose</option>
                   {(field.options ?? selectOptions?.[field.name] ?? []).map((option) => (
                     <option key={option} value={option}>
@@ -139,15 +189,33 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
                   ))}
                 </select>
                 {value !== "" && (
-                  <button type="button" className="form-field__clear" aria-label={`Clear ${field.label}`} onClick={() => change(field, "")}>
+                  <button
+                    type="button"
+                    className="form-field__clear"
+                    aria-label={`Clear ${field.label}`}
+                    onClick={() => change(field, "")}
+                  >
                     ×
                   </button>
                 )}
               </div>
             )}
-            {field.input === "textarea" && <textarea {...common} value={String(value)} rows={5} onChange={(e) => change(field, e.target.value)} />}
+            {field.input === "textarea" && (
+              <textarea
+                {...common}
+                value={String(value)}
+                rows={5}
+                onChange={(e) => change(field, e.target.value)}
+              />
+            )}
             {["text", "email", "password", "tel", "date"].includes(field.input) && (
-              <input {...common} type={field.input} autoComplete={field.autoComplete} value={String(value)} onChange={(e) => change(field, e.target.value)} />
+              <input
+                {...common}
+                type={field.input}
+                autoComplete={field.autoComplete}
+                value={String(value)}
+                onChange={(e) => change(field, e.target.value)}
+              />
             )}
             {field.hint && (
               <p id={hintId} className="form-field__hint">

@@ -8,7 +8,13 @@ import { greeting } from "@/domain/member/member-state";
  * The signed-in member's greeting and its dropdown: 'My account' and 'Logout' (spec 2.3).
  * A disclosure: the button toggles the list; a click outside or Escape closes it.
  */
-export function AccountMenu({ firstName, onLogout }: { firstName: string | null; onLogout(): void }) {
+export function AccountMenu({
+  firstName,
+  onLogout,
+}: {
+  firstName: string | null;
+  onLogout(): void;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +49,9 @@ export function AccountMenu({ firstName, onLogout }: { firstName: string | null;
         onClick={() => setOpen((value) => !value)}
       >
         {greeting(firstName)}
-        <span aria-hidden="true" className="account-menu__caret">▾</span>
+        <span aria-hidden="true" className="account-menu__caret">
+          ▾
+        </span>
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>
         <li>

@@ -19,7 +19,14 @@ interface BurgerMenuProps {
  * The burger menu panel (spec 2.3). A click outside it or on its overlay closes it, and so do
  * Escape and following one of its links. Opening moves focus to its first link.
  */
-export function BurgerMenu({ open, signedIn, burgerRef, onClose, onLogin, onLogout }: BurgerMenuProps) {
+export function BurgerMenu({
+  open,
+  signedIn,
+  burgerRef,
+  onClose,
+  onLogin,
+  onLogout,
+}: BurgerMenuProps) {
   const panelRef = useRef<HTMLElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -50,7 +57,9 @@ export function BurgerMenu({ open, signedIn, burgerRef, onClose, onLogin, onLogo
   const close = () => onClose();
   return (
     <>
-      {open && <div className="site-menu__overlay" data-testid="site-menu-overlay" aria-hidden="true" />}
+      {open && (
+        <div className="site-menu__overlay" data-testid="site-menu-overlay" aria-hidden="true" />
+      )}
       <nav id={SITE_MENU_ID} ref={panelRef} className="site-menu" aria-label="Menu" hidden={!open}>
         <ul className="site-menu__list">
           {MENU_LINKS_BEFORE_ACCOUNT.map((item) => (
@@ -68,14 +77,28 @@ export function BurgerMenu({ open, signedIn, burgerRef, onClose, onLogin, onLogo
                 </Link>
               </li>
               <li>
-                <button type="button" className="site-menu__button" onClick={() => { close(); onLogout(); }}>
+                <button
+                  type="button"
+                  className="site-menu__button"
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                >
                   Logout
                 </button>
               </li>
             </>
           ) : (
             <li>
-              <button type="button" className="site-menu__button" onClick={() => { close(); onLogin(); }}>
+              <button
+                type="button"
+                className="site-menu__button"
+                onClick={() => {
+                  close();
+                  onLogin();
+                }}
+              >
                 Login
               </button>
             </li>

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PageSlices } from "@/components/page-slices";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { loadPage } from "@/server/services/content/load-site-content";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
 
 async function isPreview(): Promise<boolean> {
   await connection(); // content is read per request, never at build time
-  return (await draftMode()).isEnabled;
+  return isPreviewing();
 }
 
 /** generateMetadata for a content page: its share fields with the settings fallback (spec 2.9). */
@@ -30,7 +30,9 @@ export async function ContentPage({ uid, children }: { uid: string; children?: R
   const split = newsletterAt === -1 ? slices.length : newsletterAt;
   return (
     <article className={`content-page content-page--${page.uid}`}>
-      {slices[0]?.slice_type !== "hero" && <h1 className="content-page__title">{page.data.title}</h1>}
+      {slices[0]?.slice_type !== "hero" && (
+        <h1 className="content-page__title">{page.data.title}</h1>
+      )}
       <PageSlices slices={slices.slice(0, split)} />
       {children}
       {split < slices.length && <PageSlices slices={slices.slice(split)} />}

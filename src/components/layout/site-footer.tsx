@@ -51,7 +51,9 @@ export function SiteFooter({ items, copyright, rightSideText, social }: SiteFoot
         <div className="site-footer__legal">
           {copyright && <p>{copyright}</p>}
           {rightSideText && <p>{rightSideText}</p>}
-          <p className="site-footer__credits">Design by Littlerobe Studio · Built by the Littlerobe engineering team</p>
+          <p className="site-footer__credits">
+            Design by Littlerobe Studio · Built by the Littlerobe engineering team
+          </p>
         </div>
       </div>
     </footer>

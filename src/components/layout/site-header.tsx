@@ -31,7 +31,8 @@ export function SiteHeader() {
   };
   const openLogin = () => openModal({ kind: "login" });
   // The auth client loads only when someone logs out.
-  const logout = () => void import("@/components/auth/auth-client").then((m) => m.signOutAndGoHome());
+  const logout = () =>
+    void import("@/components/auth/auth-client").then((m) => m.signOutAndGoHome());
 
   return (
     <header
@@ -40,7 +41,8 @@ export function SiteHeader() {
       // Keyboard focus keeps it in view; a mouse click leaves focus behind and must not pin it.
       onFocus={(event) => setFocusInside((event.target as HTMLElement).matches(":focus-visible"))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusInside(false);
       }}
     >
       <div className="site-header__inner">
@@ -74,12 +76,23 @@ export function SiteHeader() {
           <Link href="/account" className="site-header__icon" aria-label="Favourites">
             <HeartIcon />
           </Link>
-          <button type="button" className="site-header__action site-header__cart" onClick={() => openModal({ kind: "basket" })}>
+          <button
+            type="button"
+            className="site-header__action site-header__cart"
+            onClick={() => openModal({ kind: "basket" })}
+          >
             {headerMenu.cart} ({cart.length})
           </button>
         </div>
       </div>
-      <BurgerMenu open={menuOpen} signedIn={profile !== null} burgerRef={burgerRef} onClose={closeMenu} onLogin={openLogin} onLogout={logout} />
+      <BurgerMenu
+        open={menuOpen}
+        signedIn={profile !== null}
+        burgerRef={burgerRef}
+        onClose={closeMenu}
+        onLogin={openLogin}
+        onLogout={logout}
+      />
     </header>
   );
 }

@@ -18,7 +18,13 @@ export function socialLabel(url: string, fallback: string): string {
 }
 
 /** The photo-sharing, short-video and social-network profiles from settings (spec 2.5, 2.7). */
-export function SocialLinks({ social, className }: { social: NewsletterBlock["social"]; className?: string }) {
+export function SocialLinks({
+  social,
+  className,
+}: {
+  social: NewsletterBlock["social"];
+  className?: string;
+}) {
   const links = KINDS.flatMap((kind) => {
     const url = social[kind.key];
     return url ? [{ key: kind.key, url, label: socialLabel(url, kind.fallback) }] : [];

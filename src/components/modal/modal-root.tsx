@@ -4,9 +4,17 @@ import dynamic from "next/dynamic";
 import { useShop } from "@/components/shop-state/shop-provider";
 
 // Each modal's code (its forms, schemas and clients) loads when it first opens, not with every page.
-const AuthModal = dynamic(() => import("@/components/auth/auth-modal").then((m) => m.AuthModal), { ssr: false });
-const BasketModal = dynamic(() => import("@/components/basket/basket-modal").then((m) => m.BasketModal), { ssr: false });
-const PopupModal = dynamic(() => import("@/components/popups/popup-modal").then((m) => m.PopupModal), { ssr: false });
+const AuthModal = dynamic(() => import("@/components/auth/auth-modal").then((m) => m.AuthModal), {
+  ssr: false,
+});
+const BasketModal = dynamic(
+  () => import("@/components/basket/basket-modal").then((m) => m.BasketModal),
+  { ssr: false },
+);
+const PopupModal = dynamic(
+  () => import("@/components/popups/popup-modal").then((m) => m.PopupModal),
+  { ssr: false },
+);
 
 /** Renders the one open modal. Each kind's component lives with its feature. */
 export function ModalRoot() {

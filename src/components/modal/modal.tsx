@@ -15,7 +15,8 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The overlay of spec 2.6: a click outside closes it, Escape closes it, focus stays inside while it
@@ -66,7 +67,12 @@ export function Modal({ title, withImage, basket, fullScreen, onClose, children 
     };
   }, []);
 
-  const className = ["modal", withImage && "modal--with-image", basket && "modal--basket", fullScreen && "modal--full-screen"]
+  const className = [
+    "modal",
+    withImage && "modal--with-image",
+    basket && "modal--basket",
+    fullScreen && "modal--full-screen",
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -87,7 +93,12 @@ export function Modal({ title, withImage, basket, fullScreen, onClose, children 
         aria-label={title ? undefined : "Dialog"}
         tabIndex={-1}
       >
-        <button type="button" className="modal__close" onClick={close} aria-label={basket ? undefined : "Close dialog"}>
+        <button
+          type="button"
+          className="modal__close"
+          onClick={close}
+          aria-label={basket ? undefined : "Close dialog"}
+        >
           {basket ? "Close" : "×"}
         </button>
         {title && (

@@ -9,6 +9,7 @@ describe("where the newsletter band shows (spec 2.7)", () => {
   });
 
   it("shows on other content pages", () => {
-    for (const path of ["/about", "/contact", "/gifting", "/terms"]) expect(showsBandAt(path)).toBe(true);
+    for (const path of ["/about", "/contact", "/gifting", "/terms"])
+      expect(showsBandAt(path)).toBe(true);
   });
 });

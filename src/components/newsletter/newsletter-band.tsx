@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfiguredForm } from "@/components/forms/configured-form";
-import { imageSrcSet, imageUrl } from "@/components/image-url";
+import { imageSrcSet, imageUrl } from "@/domain/images";
 import { SocialLinks } from "@/components/layout/social-links";
 import type { ImageField } from "@/domain/content/documents";
 import type { NewsletterBlock } from "@/domain/content/settings";
@@ -25,7 +25,14 @@ export interface NewsletterBandProps {
  * The newsletter sign-up band (spec 2.7). Hidden on the home page and on how-it-works. After a
  * sign-up the button reads 'Email subscribed!' for 3.2 s, then the form is ready again.
  */
-export function NewsletterBand({ title, bodyText, buttonText, image, socialBodyText, social }: NewsletterBandProps) {
+export function NewsletterBand({
+  title,
+  bodyText,
+  buttonText,
+  image,
+  socialBodyText,
+  social,
+}: NewsletterBandProps) {
   const pathname = usePathname();
   const titleId = useId();
   const [subscribed, setSubscribed] = useState(false);
@@ -35,7 +42,11 @@ export function NewsletterBand({ title, bodyText, buttonText, image, socialBodyT
   if (!showsBandAt(pathname)) return null;
 
   return (
-    <section className={`slice ${styles.band}`} aria-labelledby={titleId} data-testid="newsletter-band">
+    <section
+      className={`slice ${styles.band}`}
+      aria-labelledby={titleId}
+      data-testid="newsletter-band"
+    >
       <div className={styles.text}>
         <h2 id={titleId}>{title}</h2>
         {bodyText && <p>{bodyText}</p>}

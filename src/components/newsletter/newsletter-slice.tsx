@@ -1,5 +1,5 @@
-import { draftMode } from "next/headers";
 import type { PageSlice } from "@/domain/content/documents";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 import { NewsletterBand } from "./newsletter-band";
 
@@ -10,7 +10,7 @@ type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
  * the settings' newsletter block (slices4). A slice with an image shows it; otherwise the social links.
  */
 export async function NewsletterSlice({ slice }: { slice: NewsletterSliceDocument }) {
-  const preview = (await draftMode()).isEnabled;
+  const preview = await isPreviewing();
   const { newsletter } = (await loadSiteContent(preview)).settings;
   const image = slice.image?.url ? slice.image : undefined;
   return (

@@ -37,7 +37,8 @@ export function PopupController() {
   }, []);
 
   useEffect(() => {
-    if (!isGuest || !hasRegular || queryHas(QUERY_PARAMS.subscribe2023) || guestPopupDismissed()) return;
+    if (!isGuest || !hasRegular || queryHas(QUERY_PARAMS.subscribe2023) || guestPopupDismissed())
+      return;
     const timer = window.setTimeout(() => {
       if (modalRef.current || guestPopupDismissed()) return;
       openModal({ kind: "popup", popupName: POPUP_NAMES.regularNewsletter });

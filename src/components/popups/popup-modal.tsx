@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ConfiguredForm } from "@/components/forms/configured-form";
-import { imageSrcSet, imageUrl } from "@/components/image-url";
+import { imageSrcSet, imageUrl } from "@/domain/images";
 import { Logo } from "@/components/logo";
 import { Modal } from "@/components/modal/modal";
 import { EMAIL_SUBSCRIBED_LABEL, subscribeToList } from "@/components/newsletter/subscribe-request";
@@ -41,7 +41,10 @@ export function PopupModal({ popupName, onClose }: { popupName: PopupName; onClo
 
   return (
     <Modal withImage onClose={close}>
-      <div className={[styles.popup, closing && styles.closing].filter(Boolean).join(" ")} data-popup={popupName}>
+      <div
+        className={[styles.popup, closing && styles.closing].filter(Boolean).join(" ")}
+        data-popup={popupName}
+      >
         {popup.image?.url && (
           <img
             className={styles.image}

@@ -1,16 +1,19 @@
 "use client";
 
 import { useState } from "react";
+import { callApi } from "@/components/api/call-api";
 import { useShop } from "@/components/shop-state/shop-provider";
+import { toggleFavouriteContract } from "@/domain/api/contracts";
 import styles from "./product.module.css";
 
 /**
  * The favourite heart (spec 2.10, 4.5): a guest gets the sign-in prompt; a member toggles the
- * favourite through POST /api/favourites {product_id} → {favourite}.
+ * favourite through POST /api/favourites {product_id} → {favourite}. The heart shows the shop's
+ * profile, which the answer updates, so a page shown again (back, forward) shows what the server holds.
  */
 export function FavouriteButton({ productId }: { productId: number }) {
-  const { profile, openModal } = useShop();
-  const [favourite, setFavourite] = useState(() => profile?.favouriteProductIds.includes(productId) ?? false);
+  const { profile, openModal, setFavourite } = useShop();
+  const favourite = profile?.favouriteProductIds.includes(productId) ?? false;
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
@@ -20,17 +23,8 @@ export function FavouriteButton({ productId }: { productId: number }) {
     }
     setBusy(true);
     try {
-      const response = await fetch("/api/favourites", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ product_id: productId }),
-        credentials: "same-origin",
-        cache: "no-store",
-      });
-      if (response.ok) {
-        const body = (await response.json()) as { favourite?: unknown };
-        if (typeof body.favourite === "boolean") setFavourite(body.favourite);
-      }
+      const result = await callApi(toggleFavouriteContract, { product_id: productId });
+      if (result.ok) setFavourite(productId, result.data.favourite);
     } finally {
       setBusy(false);
     }

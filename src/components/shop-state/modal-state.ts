@@ -9,5 +9,3 @@ export type ModalState =
   | { kind: "new-password"; token: string }
   | { kind: "sign-in-prompt" }
   | { kind: "popup"; popupName: PopupName };
-
-export type ModalKind = ModalState["kind"];

@@ -1,9 +1,18 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
-import { CART_STORAGE_KEY, PLAN_STORAGE_KEY } from "@/domain/cart/storage-keys";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
+import { STORAGE_KEYS } from "@/domain/timings";
 import type { ModalState } from "./modal-state";
 import type { SiteContext } from "./site-context";
 
@@ -20,6 +29,8 @@ interface ShopState extends SiteContext {
   modal: ModalState | null;
   openModal(modal: ModalState): void;
   closeModal(): void;
+  /** Keeps the signed-in profile in step with a favourite the server just toggled. */
+  setFavourite(productId: number, favourite: boolean): void;
 }
 
 const ShopContext = createContext<ShopState | null>(null);
@@ -46,6 +57,24 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   const [plan, setPlanState] = useState<CartPlan | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [modal, setModal] = useState<ModalState | null>(null);
+  // The profile the server rendered, changed here by what this page does. A refresh from the server
+  // (after sign-in, or below after a back/forward restore) replaces it.
+  const [profile, setProfile] = useState(site.profile);
+  const [serverProfile, setServerProfile] = useState(site.profile);
+  if (site.profile !== serverProfile) {
+    setServerProfile(site.profile);
+    setProfile(site.profile);
+  }
+  const router = useRouter();
+
+  // A page restored from the back/forward cache shows the state it was left in: ask the server again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) router.refresh();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [router]);
 
   // The cart and plan persist in the browser (spec 4.6) under 'cart' and 'subscriptionOptionNew'.
   useEffect(() => {
@@ -53,8 +82,8 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     let active = true;
     void import("@/domain/cart/stored-cart").then(({ parseStoredCart, parseStoredPlan }) => {
       if (!active) return;
-      setCartState(parseStoredCart(readStorage(CART_STORAGE_KEY)));
-      setPlanState(parseStoredPlan(readStorage(PLAN_STORAGE_KEY)));
+      setCartState(parseStoredCart(readStorage(STORAGE_KEYS.cart)));
+      setPlanState(parseStoredPlan(readStorage(STORAGE_KEYS.subscriptionOption)));
       setHydrated(true);
     });
     return () => {
@@ -64,12 +93,12 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
 
   const setCart = useCallback((next: CartItem[]) => {
     setCartState(next);
-    writeStorage(CART_STORAGE_KEY, next);
+    writeStorage(STORAGE_KEYS.cart, next);
   }, []);
 
   const setPlan = useCallback((next: CartPlan | null) => {
     setPlanState(next);
-    writeStorage(PLAN_STORAGE_KEY, next);
+    writeStorage(STORAGE_KEYS.subscriptionOption, next);
   }, []);
 
   const addItem = useCallback(
@@ -82,13 +111,51 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     [cart, plan, setCart],
   );
 
-  const removeItem = useCallback((uid: string) => setCart(removeFromCart(cart, uid)), [cart, setCart]);
+  const removeItem = useCallback(
+    (uid: string) => setCart(removeFromCart(cart, uid)),
+    [cart, setCart],
+  );
   const openModal = useCallback((next: ModalState) => setModal(next), []);
   const closeModal = useCallback(() => setModal(null), []);
+  const setFavourite = useCallback((productId: number, favourite: boolean) => {
+    setProfile((current) => {
+      if (!current) return current;
+      const others = current.favouriteProductIds.filter((id) => id !== productId);
+      return { ...current, favouriteProductIds: favourite ? [...others, productId] : others };
+    });
+  }, []);
 
   const value = useMemo<ShopState>(
-    () => ({ ...site, cart, plan, hydrated, setCart, setPlan, addItem, removeItem, modal, openModal, closeModal }),
-    [site, cart, plan, hydrated, setCart, setPlan, addItem, removeItem, modal, openModal, closeModal],
+    () => ({
+      ...site,
+      profile,
+      cart,
+      plan,
+      hydrated,
+      setCart,
+      setPlan,
+      addItem,
+      removeItem,
+      modal,
+      openModal,
+      closeModal,
+      setFavourite,
+    }),
+    [
+      site,
+      profile,
+      cart,
+      plan,
+      hydrated,
+      setCart,
+      setPlan,
+      addItem,
+      removeItem,
+      modal,
+      openModal,
+      closeModal,
+      setFavourite,
+    ],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }

@@ -1,15 +1,5 @@
 import type { Popup, SubscriptionOption } from "@/domain/content/settings";
-
-/** The signed-in member as the browser sees it; null for a guest. */
-export interface SessionProfile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  isAdmin: boolean;
-  favouriteProductIds: number[];
-  /** The profile's postcode; the browser keeps it under 'postcode' (spec 4.3). */
-  postcode?: string | null;
-}
+import type { SessionProfile } from "@/domain/member/types";
 
 /** What the server hands every page's client components (from settings and the session). */
 export interface SiteContext {

@@ -17,7 +17,11 @@ export interface ApiContract<I extends z.ZodType = z.ZodType, O = unknown> {
 
 /** `defineContract<Output>()({ method, path, input })`. */
 export function defineContract<O>() {
-  return <I extends z.ZodType>(contract: { method: HttpMethod; path: string; input: I }): ApiContract<I, O> => contract;
+  return <I extends z.ZodType>(contract: {
+    method: HttpMethod;
+    path: string;
+    input: I;
+  }): ApiContract<I, O> => contract;
 }
 
 export type ContractInput<C> = C extends ApiContract<infer I, unknown> ? z.input<I> : never;

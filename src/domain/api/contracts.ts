@@ -1,7 +1,6 @@
 /** The contracts of the shop's JSON API: one object per endpoint, shared by caller and handler. */
 import { z } from "zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
-import type { FormErrors } from "@/domain/forms";
 import { entityId, entityIdList } from "@/domain/ids";
 import type { CatalogueProduct } from "@/domain/catalogue/types";
 import { defineContract } from "./contract";
@@ -27,7 +26,9 @@ export const toggleFavouriteContract = defineContract<{ favourite: boolean }>()(
 export const addSubscriberContract = defineContract<{ status: string }>()({
   method: "POST",
   path: "/api/add-subscriber",
-  input: FORM_SCHEMAS.WAITLIST.extend({ list: z.enum(PUBLIC_LISTS, { error: UNKNOWN_LIST_MESSAGE }) }),
+  input: FORM_SCHEMAS.WAITLIST.extend({
+    list: z.enum(PUBLIC_LISTS, { error: UNKNOWN_LIST_MESSAGE }),
+  }),
 });
 
 export const verifySubscriptionContract = defineContract<{ active: boolean }>()({
@@ -45,8 +46,6 @@ export const cartAvailabilityContract = defineContract<{ products: CatalogueProd
   input: z.object({ product_ids: entityIdList(MAX_CART_PRODUCTS) }),
 });
 
-export type { FormErrors };
-
 /**
  * POST the ACCOUNT form: saved to the member's own row. A changed e-mail is not saved at once:
  * `pendingEmail` names the address a verification link was sent to.
@@ -56,4 +55,4 @@ export const saveAccountContract = defineContract<{ saved: true; pendingEmail: s
   path: "/api/account",
   input: FORM_SCHEMAS.ACCOUNT,
 });
-export type { ContractInput, ContractOutput } from "./contract";
+export type { ContractInput } from "./contract";

@@ -32,8 +32,10 @@ export interface ErrorBody {
 }
 
 export const VALIDATION_FAILED_MESSAGE = "Please check the highlighted fields.";
-export const UNEXPECTED_ERROR_MESSAGE = "Sorry, something went wrong on our side. Please try again in a moment.";
-export const UNAVAILABLE_MESSAGE = "Sorry, the shop is busy just now. Please try again in a moment.";
+export const UNEXPECTED_ERROR_MESSAGE =
+  "Sorry, something went wrong on our side. Please try again in a moment.";
+export const UNAVAILABLE_MESSAGE =
+  "Sorry, the shop is busy just now. Please try again in a moment.";
 export const CROSS_SITE_MESSAGE = "This request must come from the Littlerobe website.";
 export const SIGN_IN_REQUIRED_MESSAGE = "Please log in to continue.";
 export const STAFF_ONLY_MESSAGE = "Only staff may do this.";

@@ -2,8 +2,6 @@ import { z } from "zod";
 import type { SubscriptionOptionDocument } from "@/domain/content/documents";
 import type { CartItem, CartPlan } from "./types";
 
-export { CART_STORAGE_KEY, PLAN_STORAGE_KEY } from "./storage-keys";
-
 const id = z.number().int();
 const numeric = z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)]).transform(Number);
 const rrp = z.union([z.number(), z.string(), z.null()]);

@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { FILTER_GROUP_KEYS } from "./filter-groups";
 import {
+  FILTER_LIMITS,
   filterQueryString,
   parseFilterQuery,
   selectedSlugs,
@@ -31,12 +34,21 @@ describe("the catalogue's filter state in the URL query", () => {
   });
 
   it("ignores a bad page number and values that are not slugs", () => {
-    expect(parseFilterQuery({ page: "-2", size: "<script>" })).toEqual({ groups: {}, available: false, page: 1 });
+    expect(parseFilterQuery({ page: "-2", size: "<script>" })).toEqual({
+      groups: {},
+      available: false,
+      page: 1,
+    });
     expect(parseFilterQuery({ page: "1.5" }).page).toBe(1);
   });
 
   it("writes a stable query string that reads back to the same state", () => {
-    const query = parseFilterQuery({ size: "3-6-months", color: "sage", available: "1", page: "2" });
+    const query = parseFilterQuery({
+      size: "3-6-months",
+      color: "sage",
+      available: "1",
+      page: "2",
+    });
     const text = filterQueryString(query);
     expect(text).toBe("?color=sage&size=3-6-months&available=1&page=2");
     expect(parseFilterQuery(Object.fromEntries(new URLSearchParams(text)))).toEqual(query);
@@ -53,3 +65,79 @@ describe("the catalogue's filter state in the URL query", () => {
     expect(toggleAvailable(removed).available).toBe(true);
   });
 });
+
+describe("the caps on a filter URL (issue 7: 1,500 values must not make a huge page)", () => {
+  const slugs = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+
+  it("keeps the first 24 values of a group, repeated or comma-separated, and ignores the rest", () => {
+    const query = parseFilterQuery({ size: [slugs("s", 10).join(","), ...slugs("t", 1500)] });
+    expect(query.groups.size).toEqual([...slugs("s", 10), ...slugs("t", 14)]);
+    expect(query.groups.size).toHaveLength(FILTER_LIMITS.perGroup);
+  });
+
+  it("keeps at most 48 values over all groups, filling them group by group", () => {
+    const raw = Object.fromEntries(FILTER_GROUP_KEYS.map((key) => [key, slugs(key, 30)]));
+    const query = parseFilterQuery(raw);
+    expect(selectedSlugs(query)).toHaveLength(FILTER_LIMITS.total);
+    const [first, second, third] = FILTER_GROUP_KEYS;
+    expect(query.groups[first!]).toEqual(slugs(first!, 24));
+    expect(query.groups[second!]).toEqual(slugs(second!, 24));
+    expect(query.groups[third!]).toBeUndefined();
+  });
+
+  it("ignores a value longer than 64 characters, and counts duplicates once", () => {
+    const long = "a".repeat(FILTER_LIMITS.valueLength + 1);
+    expect(parseFilterQuery({ size: [long, "a".repeat(64), "sage", "sage"] }).groups.size).toEqual([
+      "a".repeat(64),
+      "sage",
+    ]);
+  });
+
+  it("reads a page number no higher than the cap", () => {
+    expect(parseFilterQuery({ page: "99999999999999999999" }).page).toBe(FILTER_LIMITS.page);
+  });
+
+  it("never yields more than the caps, whatever the URL holds", () => {
+    const value = fc.oneof(fc.string({ maxLength: 80 }), fc.stringMatching(/^[a-z0-9-]{1,70}$/));
+    const param = fc.oneof(
+      fc.constant(undefined),
+      value,
+      fc.array(value, { maxLength: 60 }),
+      fc.array(value, { maxLength: 30 }).map((v) => v.join(",")),
+    );
+    const raw = fc.record(
+      Object.fromEntries(FILTER_GROUP_KEYS.map((key) => [key, param])) as Record<
+        string,
+        typeof param
+      >,
+    );
+    fc.assert(
+      fc.property(raw, (url) => {
+        const query = parseFilterQuery(url);
+        const all = selectedSlugs(query);
+        expect(all.length).toBeLessThanOrEqual(FILTER_LIMITS.total);
+        for (const values of Object.values(query.groups)) {
+          expect(values.length).toBeGreaterThan(0);
+          expect(values.length).toBeLessThanOrEqual(FILTER_LIMITS.perGroup);
+          expect(new Set(values).size).toBe(values.length);
+        }
+        for (const slug of all) expect(slug.length).toBeLessThanOrEqual(FILTER_LIMITS.valueLength);
+        // What the page links to reads back to the same state.
+        expect(parseFilterQuery(Object.fromEntries(groupsOf(filterQueryString(query))))).toEqual(
+          query,
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** A query string as Next hands it to the page: repeated keys become arrays. */
+function groupsOf(text: string): [string, string | string[]][] {
+  const params = new URLSearchParams(text);
+  return [...new Set(params.keys())].map((key) => {
+    const all = params.getAll(key);
+    return [key, all.length === 1 ? all[0]! : all];
+  });
+}

@@ -18,27 +18,58 @@ export const PAGE_PARAM = "page";
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+/**
+ * Caps on what a URL may select, so a crafted link cannot make a huge page (every filter link
+ * repeats the whole state). Each is well above the options a real group has; values past a cap
+ * are ignored: the first ones in the URL are kept, and the total is filled group by group.
+ */
+export const FILTER_LIMITS = {
+  /** Selected values in one group. */
+  perGroup: 24,
+  /** Selected values over all groups. */
+  total: 48,
+  /** Characters in one value; longer ones are not slugs of ours and are ignored. */
+  valueLength: 64,
+  /** The highest page number read; past the last page the catalogue shows the last. */
+  page: 100_000,
+} as const;
+
 const SLUG = /^[a-z0-9][a-z0-9._/()-]*$/i;
 
-function values(raw: string | string[] | undefined): string[] {
+/** The distinct valid slugs of one parameter, at most `max` of them. */
+function values(raw: string | string[] | undefined, max: number): string[] {
+  const slugs = new Set<string>();
+  if (max <= 0) return [];
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const slugs = list.flatMap((entry) => entry.split(",")).map((s) => s.trim()).filter((s) => SLUG.test(s));
-  return [...new Set(slugs)];
+  for (const entry of list) {
+    for (const part of entry.split(",")) {
+      const slug = part.trim();
+      if (slug.length > FILTER_LIMITS.valueLength || !SLUG.test(slug)) continue;
+      slugs.add(slug);
+      if (slugs.size >= max) return [...slugs];
+    }
+  }
+  return [...slugs];
 }
 
 /** Reads the filter state from a URL query (Next's searchParams shape); unknown keys are ignored. */
 export function parseFilterQuery(raw: RawQuery): FilterQuery {
   const groups: FilterQuery["groups"] = {};
+  let left: number = FILTER_LIMITS.total;
   for (const key of FILTER_GROUP_KEYS) {
-    const selected = values(raw[key]);
+    const selected = values(raw[key], Math.min(FILTER_LIMITS.perGroup, left));
+    left -= selected.length;
     if (selected.length > 0) groups[key] = selected;
   }
-  const availableRaw = values(raw[AVAILABLE_PARAM])[0];
-  const pageNumber = Number(values(raw[PAGE_PARAM])[0] ?? "1");
+  const availableRaw = values(raw[AVAILABLE_PARAM], 1)[0];
+  const pageNumber = Number(values(raw[PAGE_PARAM], 1)[0] ?? "1");
   return {
     groups,
     available: availableRaw === "1" || availableRaw === "true",
-    page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1,
+    page:
+      Number.isInteger(pageNumber) && pageNumber >= 1
+        ? Math.min(pageNumber, FILTER_LIMITS.page)
+        : 1,
   };
 }
 

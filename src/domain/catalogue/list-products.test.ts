@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isListable, listProducts, normaliseStock, toListedProduct } from "./list-products";
+import {
+  isListable,
+  listProducts,
+  normaliseStock,
+  rrpAsNumber,
+  toListedProduct,
+} from "./list-products";
 import { option, product, tag, variant } from "./test-fixtures";
 
 const red = option(1, "Red");
@@ -46,8 +52,27 @@ describe("normaliseStock (spec 5: stock that is not numeric, or is below 0, coun
     [undefined, 0],
     [Number.NaN, 0],
     ["", 0],
+    ["  ", 0],
+    [0, 0],
+    [2.7, 2],
+    [" 4 ", 4],
   ])("%s counts as %s", (input, expected) => {
     expect(normaliseStock(input)).toBe(expected);
+  });
+});
+
+describe("rrpAsNumber (the price: a number or a numeric string, anything else 0)", () => {
+  it.each([
+    [45, 45],
+    ["45.00", 45],
+    [" 39.5 ", 39.5],
+    ["", 0],
+    ["  ", 0],
+    ["abc", 0],
+    [null, 0],
+    [undefined, 0],
+  ])("%s is %s", (input, expected) => {
+    expect(rrpAsNumber(input)).toBe(expected);
   });
 });
 
@@ -80,6 +105,10 @@ describe("derived fields (spec 3.3)", () => {
   it("brand is the name of the tag whose type is BRAND", () => {
     expect(toListedProduct(base).brand).toBe("Organic Co");
     expect(toListedProduct(product(2)).brand).toBeNull();
+    // The tag type is read without regard to case.
+    expect(
+      toListedProduct(product(3, { product_tags: [{ tag: tag(4, "Little Fox", "brand") }] })).brand,
+    ).toBe("Little Fox");
   });
 
   it("price is the rrp when at least one variant has a size, otherwise 0", () => {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CartPlan } from "@/domain/cart/types";
 import { gateCheckout } from "./gate-checkout";
@@ -50,6 +51,94 @@ describe("gateCheckout (spec 4.7, checked in order when 'Proceed to checkout' is
     });
     expect(gateCheckout([], null)).toMatchObject({
       message: "Please pick a subscription plan before checking out",
+    });
+  });
+});
+
+// The spec 8 texts, written out here rather than taken from messages.ts, so a changed word fails.
+const spec = {
+  itemsLeft: (n: number) => `You still have ${n} items left to pick`,
+  overLimit: (n: number) =>
+    `You have ${n} items more than are available in your plan, consider choosing a new plan or removing some items`,
+};
+
+describe("gateCheckout for every plan limit and item count (property)", () => {
+  const limit = fc.integer({ min: 1, max: 12 });
+  // Where the count sits against the limit: below, exactly at, one over (the limit+1 edge), or further over.
+  const countFor = (max: number) =>
+    fc.oneof(
+      fc.integer({ min: 0, max: max - 1 }).map((count) => ({ count, where: "below" as const })),
+      fc.constant({ count: max, where: "at" as const }),
+      fc.constant({ count: max + 1, where: "one over" as const }),
+      fc
+        .integer({ min: max + 2, max: max + 10 })
+        .map((count) => ({ count, where: "above" as const })),
+    );
+  const planWith = (n: number): CartPlan => ({ ...plan, limit: n });
+
+  it("proceeds only at the limit; under it counts the items left, over it the items too many", () => {
+    fc.assert(
+      fc.property(
+        limit.chain((max) => countFor(max).map((c) => ({ max, ...c }))),
+        ({ max, count, where }) => {
+          const decision = gateCheckout(items(count), planWith(max));
+          if (where === "at") {
+            expect(decision).toEqual({ kind: "proceed", href: "/checkout" });
+          } else if (where === "below") {
+            expect(decision).toEqual({
+              kind: "blocked",
+              reason: "under-limit",
+              message: spec.itemsLeft(max - count),
+            });
+          } else {
+            expect(decision).toEqual({
+              kind: "blocked",
+              reason: "over-limit",
+              message: spec.overLimit(count - max),
+              action: { label: "Upgrade your plan", href: "/collection" },
+            });
+            if (where === "one over")
+              expect(decision).toMatchObject({ message: spec.overLimit(1) });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("blocks any cart holding an unavailable item, whatever the count, and any cart without a plan", () => {
+    fc.assert(
+      fc.property(
+        limit,
+        fc.integer({ min: 1, max: 20 }),
+        fc.nat(),
+        fc.boolean(),
+        (max, count, at, withPlan) => {
+          const decision = gateCheckout(items(count, at % count), withPlan ? planWith(max) : null);
+          expect(decision).toEqual({
+            kind: "blocked",
+            reason: "unavailable",
+            message: "Your bag has unavailable items",
+          });
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), (count) => {
+        expect(gateCheckout(items(count), null)).toEqual({
+          kind: "blocked",
+          reason: "no-plan",
+          message: "Please pick a subscription plan before checking out",
+        });
+      }),
+    );
+  });
+
+  it("names the limit+1 case with the spec's words", () => {
+    expect(gateCheckout(items(4), plan)).toMatchObject({
+      reason: "over-limit",
+      message:
+        "You have 1 items more than are available in your plan, consider choosing a new plan or removing some items",
     });
   });
 });

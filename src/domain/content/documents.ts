@@ -71,12 +71,31 @@ export interface PopupsDocument {
 
 /** Page body sections. Paragraphs in text fields are separated by blank lines. */
 export type PageSlice =
-  | { slice_type: "hero"; title: string; text: string; image?: ImageField; buttonText?: string; buttonLink?: string }
+  | {
+      slice_type: "hero";
+      title: string;
+      text: string;
+      image?: ImageField;
+      buttonText?: string;
+      buttonLink?: string;
+    }
   | { slice_type: "text"; title?: string; body: string }
   | { slice_type: "steps"; title: string; items: { title: string; text: string }[] }
   | { slice_type: "faq"; title: string; items: { question: string; answer: string }[] }
-  | { slice_type: "image_text"; title: string; body: string; image: ImageField; imageLeft?: boolean }
-  | { slice_type: "newsletter"; title?: string; bodyText?: string; buttonText?: string; image?: ImageField };
+  | {
+      slice_type: "image_text";
+      title: string;
+      body: string;
+      image: ImageField;
+      imageLeft?: boolean;
+    }
+  | {
+      slice_type: "newsletter";
+      title?: string;
+      bodyText?: string;
+      buttonText?: string;
+      image?: ImageField;
+    };
 
 export interface PageDocument {
   /** 'home' for the home page, otherwise 'page'. */

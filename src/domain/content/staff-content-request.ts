@@ -12,4 +12,6 @@ export const contentDocumentParams = z.object({
 export const PAGE_UID_MISMATCH_MESSAGE = "The page's uid must match the address it is saved under.";
 
 /** A document's body: a JSON object (its fields are read with fallbacks, never trusted). */
-export const contentDocumentBody = z.record(z.string().max(100), z.unknown(), { error: "The document must be a JSON object." });
+export const contentDocumentBody = z.record(z.string().max(100), z.unknown(), {
+  error: "The document must be a JSON object.",
+});

@@ -1,59 +1,109 @@
 /**
  * Zod building blocks for single fields. Text is trimmed first, so an empty or blank HTML
- * input counts as missing; passwords are never trimmed.
+ * input counts as missing; passwords are never trimmed. Every text field has a length cap
+ * ('Maximum N characters') and refuses control characters ('Please remove unusual characters');
+ * the checks run in this order: required, length, characters, format.
  */
 import { z } from "zod";
 import {
+  MAX_LENGTHS,
   MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  GIFT_MESSAGE_MAX_LENGTH,
+  maxCharactersMessage,
 } from "./messages";
-import { CONTACT_NUMBER_PATTERN, UK_PHONE_PATTERN, UK_POSTCODE_PATTERN } from "./patterns";
+import {
+  CONTACT_NUMBER_PATTERN,
+  UK_PHONE_PATTERN,
+  UK_POSTCODE_PATTERN,
+  hasControlCharacters,
+} from "./patterns";
 
-/** A required, trimmed text field. */
-export function requiredText(message: string = MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, message);
+export interface TextOptions {
+  /** The required message; 'required field' unless the spec names another. */
+  message?: string;
+  /** Keeps tab and line breaks (textareas). */
+  multiLine?: boolean;
 }
 
-/** An optional, trimmed text field; blank becomes undefined. */
-export function optionalText() {
-  return z
-    .string()
-    .trim()
+/** The cap and the character rule, added to a string schema. */
+function limited(schema: z.ZodString, max: number, multiLine = false) {
+  return schema
+    .max(max, maxCharactersMessage(max))
+    .refine((value) => !hasControlCharacters(value, multiLine), MESSAGES.unusualCharacters);
+}
+
+/** A required, trimmed text field of at most `max` characters. */
+export function requiredText(
+  max: number,
+  { message = MESSAGES.required, multiLine }: TextOptions = {},
+) {
+  return limited(z.string({ error: message }).trim().min(1, message), max, multiLine);
+}
+
+/** An optional, trimmed text field of at most `max` characters; blank becomes undefined. */
+export function optionalText(max: number, { multiLine }: Pick<TextOptions, "multiLine"> = {}) {
+  return limited(z.string().trim(), max, multiLine)
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 }
 
 /** A required e-mail address in a valid format. */
 export function requiredEmail(requiredMessage: string = MESSAGES.required) {
-  return requiredText(requiredMessage).pipe(z.email({ error: MESSAGES.emailInvalid }));
+  return requiredText(MAX_LENGTHS.email, { message: requiredMessage }).pipe(
+    z.email({ error: MESSAGES.emailInvalid }),
+  );
 }
 
 export function requiredPostcode(requiredMessage: string = MESSAGES.required) {
-  return requiredText(requiredMessage).regex(UK_POSTCODE_PATTERN, MESSAGES.postcodeInvalid);
+  return requiredText(MAX_LENGTHS.postcode, { message: requiredMessage }).regex(
+    UK_POSTCODE_PATTERN,
+    MESSAGES.postcodeInvalid,
+  );
 }
 
 export function requiredContactNumber() {
-  return requiredText().regex(CONTACT_NUMBER_PATTERN, MESSAGES.contactNumberInvalid);
+  return requiredText(MAX_LENGTHS.phone).regex(
+    CONTACT_NUMBER_PATTERN,
+    MESSAGES.contactNumberInvalid,
+  );
 }
 
 export function requiredUkPhone() {
-  return requiredText().regex(UK_PHONE_PATTERN, MESSAGES.phoneInvalid);
+  return requiredText(MAX_LENGTHS.phone).regex(UK_PHONE_PATTERN, MESSAGES.phoneInvalid);
 }
 
 /** A new password: required, 8 to 50 characters, taken as typed. */
 export function newPassword() {
-  return z
-    .string({ error: MESSAGES.required })
-    .min(1, MESSAGES.required)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax);
+  return limited(
+    z
+      .string({ error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin),
+    PASSWORD_MAX_LENGTH,
+  );
 }
 
-/** An existing password (log in): only required. */
+/**
+ * An existing password (log in): required, and capped like a new one, so no one makes the server
+ * hash a megabyte; the auth library never stored a password longer than 50.
+ */
 export function requiredPassword() {
-  return z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+  return limited(
+    z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    PASSWORD_MAX_LENGTH,
+  );
+}
+
+/**
+ * password2: required and equal to the password (spec 5). The password's own rule reports its
+ * length, so the confirmation's cap is looser and only stops abuse.
+ */
+export function passwordConfirmation() {
+  return limited(
+    z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    MAX_LENGTHS.passwordConfirmation,
+  );
 }
 
 /** Checkbox values as browsers and React send them. */
@@ -73,18 +123,14 @@ export function optionalCheckbox() {
 
 /** Whole pounds, digits only. */
 export function giftAmount() {
-  return requiredText()
+  return requiredText(MAX_LENGTHS.giftAmount)
     .regex(/^[0-9]+$/, MESSAGES.notANumber)
     .transform((value) => Number.parseInt(value, 10));
 }
 
+/** The gift message: at most 500 characters, 'Maximum 500 characters' (spec 5). */
 export function giftMessage() {
-  return z
-    .string()
-    .trim()
-    .max(GIFT_MESSAGE_MAX_LENGTH, MESSAGES.messageMax)
-    .transform((value) => (value === "" ? undefined : value))
-    .optional();
+  return optionalText(MAX_LENGTHS.giftMessage, { multiLine: true });
 }
 
 /** The confirmation must equal the password; the error belongs to password2. */

@@ -14,6 +14,8 @@ export const MESSAGES = {
   termsRequired: "You must read and agree to the terms and conditions",
   notANumber: "Value must be a number",
   messageMax: "Maximum 500 characters",
+  /** A control character (NUL and the like) that no keyboard types into a form. */
+  unusualCharacters: "Please remove unusual characters",
   /** Fallbacks for issues no field rule names. */
   fallbackRequired: "is a required field",
   fallbackEmail: "must be a valid email",
@@ -27,5 +29,42 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
+/** The message of every length cap, in the spec's own form ('Maximum 500 characters'). */
+export function maxCharactersMessage(max: number): string {
+  return `Maximum ${max} characters`;
+}
+
+/**
+ * The longest value each kind of field accepts, in characters (UTF-16 code units, as the browser's
+ * maxlength counts). The spec fixes the password (50) and gift message (500); the rest are ours,
+ * sized well above any real value so that no family is refused.
+ */
+export const MAX_LENGTHS = {
+  /** A person's first, last or full name, and the little one's name. */
+  name: 100,
+  /** The honorific: one of Mr, Mrs, Dr, Ms. */
+  title: 20,
+  /** RFC 5321's limit for an address in a mail path. */
+  email: 254,
+  addressLine: 200,
+  city: 100,
+  country: 100,
+  /** A UK postcode is at most 8 characters with its space. */
+  postcode: 16,
+  /** Either phone format with every separator allowed is under 30. */
+  phone: 32,
+  subject: 200,
+  contactMessage: 5000,
+  giftMessage: GIFT_MESSAGE_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  passwordConfirmation: 256,
+  /** Whole pounds: a gift never comes near £999,999. */
+  giftAmount: 6,
+  discountCode: 50,
+  /** A delivery time slot from the content's list. */
+  time: 100,
+  /** The waitlist's date of birth (a date input sends YYYY-MM-DD). */
+  date: 32,
+} as const;
+
 export const TITLE_OPTIONS = ["Mr", "Mrs", "Dr", "Ms"] as const;
-export type Title = (typeof TITLE_OPTIONS)[number];

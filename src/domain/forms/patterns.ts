@@ -31,3 +31,15 @@ export function isContactNumber(value: string): boolean {
 export function isUkPhoneNumber(value: string): boolean {
   return UK_PHONE_PATTERN.test(value.trim());
 }
+
+/**
+ * Whether a value holds a control character: C0 (NUL to U+001F), DEL or C1 (U+0080 to U+009F).
+ * No keyboard types one into a form, and PostgreSQL refuses NUL in text. Multi-line fields keep
+ * tab, line feed and carriage return.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  return (multiLine ? CONTROL_CHARACTERS_MULTI_LINE : CONTROL_CHARACTERS).test(value);
+}

@@ -1,6 +1,6 @@
 /** One zod schema per form configuration of spec sections 2.8, 3.7 and 5. */
 import { z } from "zod";
-import { MESSAGES } from "./messages";
+import { MAX_LENGTHS as MAX, MESSAGES } from "./messages";
 import {
   acceptedTerms,
   giftAmount,
@@ -8,6 +8,7 @@ import {
   newPassword,
   optionalCheckbox,
   optionalText,
+  passwordConfirmation,
   passwordsMatch,
   requiredContactNumber,
   requiredEmail,
@@ -45,46 +46,46 @@ const postcodeNewsletter = z.object({
 /** Waitlist: only email is validated. */
 const waitlist = z.object({
   email: newsletterEmail(),
-  name: optionalText(),
-  postcode: optionalText(),
-  littleDOB: optionalText(),
+  name: optionalText(MAX.name),
+  postcode: optionalText(MAX.postcode),
+  littleDOB: optionalText(MAX.date),
 });
 
 const login = z.object({ email: requiredEmail(), password: requiredPassword() });
 
 const signup = withPasswordConfirmation(
-  z.object({ email: requiredEmail(), password: newPassword(), password2: requiredPassword() }),
+  z.object({ email: requiredEmail(), password: newPassword(), password2: passwordConfirmation() }),
 );
 
 const resetPassword = z.object({ email: requiredEmail() });
 
 const newPasswordForm = withPasswordConfirmation(
-  z.object({ password: newPassword(), password2: requiredPassword() }),
+  z.object({ password: newPassword(), password2: passwordConfirmation() }),
 );
 
 const account = z.object({
-  title: optionalText(),
-  firstName: requiredText(),
-  lastName: requiredText(),
-  babyName: requiredText(),
+  title: optionalText(MAX.title),
+  firstName: requiredText(MAX.name),
+  lastName: requiredText(MAX.name),
+  babyName: requiredText(MAX.name),
   // The account form requires email but does not check its format.
-  email: requiredText(),
+  email: requiredText(MAX.email),
   contactNumber: requiredContactNumber(),
-  address1: requiredText(),
-  address2: optionalText(),
-  city: requiredText(),
+  address1: requiredText(MAX.addressLine),
+  address2: optionalText(MAX.addressLine),
+  city: requiredText(MAX.city),
   postcode: requiredPostcode(),
-  country: requiredText(),
+  country: requiredText(MAX.country),
 });
 
 const postcode = z.object({ postcode: requiredPostcode(MESSAGES.postcodeRequired) });
 
 const contact = z.object({
-  firstName: requiredText(),
-  surName: optionalText(),
+  firstName: requiredText(MAX.name),
+  surName: optionalText(MAX.name),
   email: requiredEmail(),
-  subject: requiredText(),
-  message: requiredText(),
+  subject: requiredText(MAX.subject),
+  message: requiredText(MAX.contactMessage, { multiLine: true }),
   // Hidden field with a fixed value, whatever the browser sent.
   "form-name": z
     .unknown()
@@ -93,14 +94,14 @@ const contact = z.object({
 });
 
 const deliveryAddress = {
-  title: optionalText(),
-  firstName: requiredText(),
-  lastName: optionalText(),
-  address1: requiredText(),
-  address2: optionalText(),
-  city: requiredText(),
+  title: optionalText(MAX.title),
+  firstName: requiredText(MAX.name),
+  lastName: optionalText(MAX.name),
+  address1: requiredText(MAX.addressLine),
+  address2: optionalText(MAX.addressLine),
+  city: requiredText(MAX.city),
   postcode: requiredPostcode(),
-  country: requiredText(),
+  country: requiredText(MAX.country),
   contactNumber: requiredUkPhone(),
 };
 
@@ -111,32 +112,32 @@ const deliveryTermsAccepted = z.object({ ...deliveryAddress, termsAccepted: opti
 
 const deliverySignup = withPasswordConfirmation(
   z.object({
-    title: optionalText(),
-    firstName: requiredText(),
-    lastName: requiredText(),
+    title: optionalText(MAX.title),
+    firstName: requiredText(MAX.name),
+    lastName: requiredText(MAX.name),
     email: requiredEmail(),
     contactNumber: requiredUkPhone(),
     password: newPassword(),
-    password2: requiredPassword(),
+    password2: passwordConfirmation(),
     termsAccepted: acceptedTerms(),
   }),
 );
 
-const time = z.object({ time: requiredText() });
+const time = z.object({ time: requiredText(MAX.time) });
 
 const giftAmountForm = z.object({ giftAmount: giftAmount() });
 
 const giftPerson = z.object({
-  title: optionalText(),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  title: optionalText(MAX.title),
+  firstName: requiredText(MAX.name),
+  lastName: requiredText(MAX.name),
   email: requiredEmail(),
-  phoneNumber: optionalText(),
+  phoneNumber: optionalText(MAX.phone),
 });
 
 const giftMessageForm = z.object({ message: giftMessage() });
 
-const discountCode = z.object({ code: optionalText() });
+const discountCode = z.object({ code: optionalText(MAX.discountCode) });
 
 export const FORM_SCHEMAS = {
   NEWSLETTER: newsletter,
@@ -166,4 +167,3 @@ export const FORM_NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
 /** The parsed, trimmed values of a form. */
 export type FormValues<N extends FormName> = z.output<(typeof FORM_SCHEMAS)[N]>;
 /** The values a form accepts (what the browser sends). */
-export type FormInput<N extends FormName> = z.input<(typeof FORM_SCHEMAS)[N]>;

@@ -1,5 +1,5 @@
 import { toOrderStatus, type OrderStatus } from "@/domain/enums";
-import type { MemberOrder, MemberProfile, StatusRef } from "./types";
+import type { MemberProfile, StatusRef } from "./types";
 
 /** The entry with the highest id ("last"), or undefined. */
 export function lastById<T extends { id: number }>(entries: readonly T[]): T | undefined {
@@ -37,23 +37,41 @@ export function activeReturn(
 }
 
 /** The member's latest subscription order (highest id) in the profile's order list. */
-export function latestSubscriptionOrder(
-  profile: Pick<MemberProfile, "order">,
-): MemberOrder | undefined {
+export function latestSubscriptionOrder<T extends { id: number }>(profile: {
+  order: readonly T[];
+}): T | undefined {
   return lastById(profile.order);
+}
+
+/** What the 'subscribed' rule reads: the subscription id and the subscription orders (any order). */
+export interface SubscriptionFacts {
+  payment_subscription_id: string | null;
+  order: readonly { id: number; status: string }[];
 }
 
 /**
  * Subscribed (spec 4.3): the profile has a payment subscription id and its latest subscription
- * order is not FINALISED (a member with no order yet counts as subscribed). Whether the
- * subscription is live is a separate check with the payment provider.
+ * order (highest id) is not FINALISED, in either spelling; a member with no order yet counts as
+ * subscribed. Whether the subscription is live is a separate check with the payment provider
+ * (verify_subscription; see isSubscriptionLive for the local stand-in).
  */
-export function isSubscribed(
-  profile: Pick<MemberProfile, "payment_subscription_id" | "order">,
-): boolean {
+export function isSubscribed(profile: SubscriptionFacts): boolean {
   if (!profile.payment_subscription_id) return false;
   const latest = latestSubscriptionOrder(profile);
   return latest === undefined || toOrderStatus(latest.status) !== "ORDER_FINALISED";
+}
+
+/**
+ * The local payment stand-in's answer to 'is this subscription live?' (spec 7.4, verify_subscription):
+ * the member is subscribed by the rule above, and the latest subscription order's payment was not
+ * cancelled, as a real provider would end an unpaid subscription. Built on isSubscribed, so the
+ * provider's answer is never 'live' where the shop's own rule says not subscribed.
+ */
+export function isSubscriptionLive(profile: SubscriptionFacts): boolean {
+  const latest = latestSubscriptionOrder(profile);
+  const paymentCancelled =
+    latest !== undefined && toOrderStatus(latest.status) === "ORDER_PLACED_PAYMENT_CANCELLED";
+  return isSubscribed(profile) && !paymentCancelled;
 }
 
 /** The header greeting. */

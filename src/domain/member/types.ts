@@ -63,3 +63,14 @@ export interface MemberProfile {
   user_product_items: MemberItem[];
   order: MemberOrder[];
 }
+
+/** The signed-in member as the browser sees it (the shop state's profile); null for a guest. */
+export interface SessionProfile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  isAdmin: boolean;
+  favouriteProductIds: number[];
+  /** The profile's postcode; the browser keeps it under 'postcode' (spec 4.3). */
+  postcode?: string | null;
+}

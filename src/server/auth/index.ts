@@ -3,7 +3,7 @@ import { authSecret, env } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { createAuth, type Auth } from "./auth";
 
-export { createAuth, type Auth, type AuthConfig } from "./auth";
+export type { Auth } from "./auth";
 
 // One instance per process, kept on globalThis so development reloads reuse it.
 const globalForAuth = globalThis as unknown as { littlerobeAuth?: Auth };
@@ -19,6 +19,7 @@ export function getAuth(): Auth {
       secureCookies: config.NODE_ENV === "production",
       trustedProxies: config.TRUSTED_PROXY,
       devMode: config.DEV_MODE,
+      secureDraftModeCookie: config.NODE_ENV !== "development",
     });
   }
   return globalForAuth.littlerobeAuth;

@@ -1,12 +1,17 @@
+import { getLogger } from "@/server/observability/logger";
+
 /**
- * A small structured logger for account events, one JSON line each. Never pass passwords or
- * tokens: callers log ids, e-mails and event names only.
+ * Account events as log lines of the shop's one logger: `event` names them and `message` (the
+ * spec's wording, e.g. 'User already exists in database') is the line's text. Never pass
+ * passwords or tokens; the logger redacts them anyway.
  */
 export type LogLevel = "info" | "warn" | "error";
 
-export function logEvent(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, event, at: new Date().toISOString(), ...fields });
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.info(line);
+export function logEvent(
+  level: LogLevel,
+  event: string,
+  fields: Record<string, unknown> = {},
+): void {
+  const { message, ...rest } = fields;
+  getLogger()[level]({ event, ...rest }, typeof message === "string" ? message : event);
 }

@@ -12,7 +12,11 @@ export function resetLink(appUrl: string, token: string): string {
   return url.toString();
 }
 
-export function resetPasswordEmail(to: string, link: string, expiresInMinutes: number): EmailMessage {
+export function resetPasswordEmail(
+  to: string,
+  link: string,
+  expiresInMinutes: number,
+): EmailMessage {
   const text = [
     "Hello,",
     "",

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { dataDir, env, isBuildPhase } from "@/config/env";
 import * as schema from "./schema";
+import { getLogger } from "@/server/observability/logger";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { describeDatabaseUnavailable } from "./unavailable";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -25,10 +27,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// BENCH_LOG_QUERIES: one '[sql]' line per statement, so the benchmark can count queries per request.
+// BENCH_LOG_QUERIES: one log line per statement whose message starts '[sql]', so the benchmark can
+// count queries per request (it counts stdout lines containing '[sql]').
 function queryLogger() {
   if (!env().BENCH_LOG_QUERIES) return undefined;
-  return { logQuery: (query: string) => console.log(`[sql] ${query.replace(/\s+/g, " ").slice(0, 160)}`) };
+  return {
+    logQuery: (query: string) =>
+      getLogger().info({ event: "sql" }, `[sql] ${query.replace(/\s+/g, " ").slice(0, 160)}`),
+  };
 }
 
 // Any constant works; it only has to be the same in every process of the shop.
@@ -50,37 +56,87 @@ export function openPglite(folder?: string): DatabaseHandle {
   };
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** How long we wait on PostgreSQL (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export function postgresTimeouts(): PostgresTimeouts {
+  const { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } = env();
+  return { connectMs: DATABASE_CONNECT_TIMEOUT_MS, statementMs: DATABASE_STATEMENT_TIMEOUT_MS };
+}
+
+// The server cancels a slow statement itself (57014) and the connection stays usable; a server that
+// stopped answering never sends that, so the driver gives up on its own a moment later.
+const QUERY_TIMEOUT_MARGIN_MS = 500;
+
+export function openPostgres(url: string, max = 10, timeouts = postgresTimeouts()): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: "littlerobe",
+    // Also bounds the wait for a free connection when all `max` are busy.
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
+    // A transaction left open by a stuck request does not hold its row locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    idleTimeoutMillis: 30_000,
+    // Finds connections whose server or network went away while they sat idle.
+    keepAlive: true,
+  });
+  // An idle connection that breaks (the server restarted) is dropped by the pool; without a
+  // listener the 'error' event would end the process.
+  pool.on("error", (error) =>
+    getLogger().warn({ event: "database_idle_connection_lost", err: error.message }),
+  );
   const db = drizzlePg({ client: pool, schema, logger: queryLogger() }) as unknown as Database;
   return {
     db,
     kind: "postgres",
     // A session advisory lock lets several processes start at once; one migrates, the others wait.
+    // Migrations use a connection of their own with the connect timeout but no statement timeout:
+    // one migration, or the wait for another process's, may rightly take longer than a request.
     async migrate(migrationsFolder) {
-      const connection = await pool.connect();
+      const connection = new pg.Client({
+        connectionString: url,
+        application_name: "littlerobe-migrate",
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      await connection.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
       } finally {
-        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        connection.release();
+        await connection
+          .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => {});
+        await connection.end().catch(() => {});
       }
     },
     close: () => pool.end(),
   };
 }
 
-// One instance per process, kept on globalThis so development reloads reuse it.
-const globalForDb = globalThis as unknown as { littlerobeDb?: DatabaseHandle };
+// One instance per process, kept on globalThis so development reloads reuse it. The close hook
+// lets the web server (scripts/server.mjs, outside Next's module graph) close it on SIGTERM.
+const globalForDb = globalThis as unknown as {
+  littlerobeDb?: DatabaseHandle;
+  littlerobeCloseDatabase?: () => Promise<void>;
+};
 
 export function getDatabaseHandle(): DatabaseHandle {
   if (isBuildPhase()) {
-    throw new Error("The database is not opened during `next build`: pages that read data render on request.");
+    throw new Error(
+      "The database is not opened during `next build`: pages that read data render on request.",
+    );
   }
   if (!globalForDb.littlerobeDb) {
     const url = env().DATABASE_URL;
     globalForDb.littlerobeDb = url ? openPostgres(url) : openPglite(dataDir());
+    globalForDb.littlerobeCloseDatabase = closeDatabase;
   }
   return globalForDb.littlerobeDb;
 }
@@ -93,4 +149,11 @@ export async function closeDatabase(): Promise<void> {
   const handle = globalForDb.littlerobeDb;
   globalForDb.littlerobeDb = undefined;
   await handle?.close();
+}
+
+/** What a script (migrate, seed) prints when it fails: one line naming the server and the wait, no stack. */
+export function databaseErrorMessage(error: unknown): string {
+  const url = env().DATABASE_URL;
+  const unavailable = url ? describeDatabaseUnavailable(url, error, postgresTimeouts()) : undefined;
+  return unavailable ?? (error instanceof Error ? error.message : String(error));
 }

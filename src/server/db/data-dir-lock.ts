@@ -44,7 +44,8 @@ export function acquireDataDirLock(folder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
       if (holder === process.pid) return () => {};
-      if (Number.isInteger(holder) && isRunning(holder)) throw new DataDirInUseError(folder, holder);
+      if (Number.isInteger(holder) && isRunning(holder))
+        throw new DataDirInUseError(folder, holder);
       fs.rmSync(lockPath, { force: true }); // stale: its process is gone
     }
   }

@@ -2,7 +2,12 @@
  * The one error type of the shop. A service or the request pipeline throws it with a code; the
  * pipeline turns it into the one JSON error shape. `message` is always safe to show a visitor.
  */
-import { ERROR_STATUS, type ApiErrorDetail, type ErrorBody, type ErrorCode } from "@/domain/api/errors";
+import {
+  ERROR_STATUS,
+  type ApiErrorDetail,
+  type ErrorBody,
+  type ErrorCode,
+} from "@/domain/api/errors";
 
 export { ERROR_STATUS, type ErrorBody, type ErrorCode };
 
@@ -11,7 +16,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
@@ -33,4 +42,3 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
-

@@ -7,15 +7,22 @@ import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
 export type Role = "guest" | "member" | "staff";
 
 export type Caller =
-  | { role: "guest" }
-  | { role: "member" | "staff"; userId: string; sessionEmail: string | null };
+  { role: "guest" } | { role: "member" | "staff"; userId: string; sessionEmail: string | null };
 
 /** Who is asking: only ever from the session cookie, never from the body or the query. */
 export async function resolveCaller(headers: Headers): Promise<Caller> {
   const user = await getSignedInUser(headers);
   if (!user) return { role: "guest" };
-  const [row] = await getDb().select({ isAdmin: users.is_admin }).from(users).where(eq(users.id, user.id)).limit(1);
-  return { role: row?.isAdmin ? "staff" : "member", userId: user.id, sessionEmail: user.sessionEmail };
+  const [row] = await getDb()
+    .select({ isAdmin: users.is_admin })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  return {
+    role: row?.isAdmin ? "staff" : "member",
+    userId: user.id,
+    sessionEmail: user.sessionEmail,
+  };
 }
 
 /** Staff may do what members may; members what guests may. */

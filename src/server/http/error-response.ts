@@ -20,12 +20,18 @@ export function toAppError(error: unknown, log: Logger, context: ErrorContext): 
 }
 
 function describe(error: unknown): { name?: string; message: string; code?: unknown } {
-  if (error instanceof Error) return { name: error.name, message: error.message, code: (error as { code?: unknown }).code };
+  if (error instanceof Error)
+    return { name: error.name, message: error.message, code: (error as { code?: unknown }).code };
   return { message: String(error) };
 }
 
-export function errorResponse(error: AppError, requestId: string, headers: Record<string, string> = {}): Response {
-  const reference = error.code === "internal" || error.code === "unavailable" ? requestId : undefined;
+export function errorResponse(
+  error: AppError,
+  requestId: string,
+  headers: Record<string, string> = {},
+): Response {
+  const reference =
+    error.code === "internal" || error.code === "unavailable" ? requestId : undefined;
   return Response.json(error.toBody(reference), {
     status: error.status,
     headers: { "cache-control": "no-store", "x-request-id": requestId, ...headers },

@@ -1,7 +1,12 @@
 import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import type { z } from "zod";
-import { CROSS_SITE_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE, type ActionResult } from "@/domain/api/errors";
+import {
+  CROSS_SITE_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+  type ActionResult,
+} from "@/domain/api/errors";
 import { env } from "@/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { requestLogger, type Logger } from "@/server/observability/logger";
@@ -38,7 +43,9 @@ export interface ActionDefinition<S extends z.ZodType, O> {
   handler: (context: ActionContext<z.output<S>>) => Promise<O>;
 }
 
-export function defineAction<S extends z.ZodType, O>(definition: ActionDefinition<S, O>): ActionDefinition<S, O> {
+export function defineAction<S extends z.ZodType, O>(
+  definition: ActionDefinition<S, O>,
+): ActionDefinition<S, O> {
   return definition;
 }
 
@@ -75,12 +82,16 @@ export async function runAction<S extends z.ZodType, O>(
       userId: caller.role === "guest" ? undefined : caller.userId,
     });
     log.info({ event: "action", ok: false, code: appError.code });
-    const reference = appError.code === "internal" || appError.code === "unavailable" ? requestId : undefined;
+    const reference =
+      appError.code === "internal" || appError.code === "unavailable" ? requestId : undefined;
     return { ok: false, error: appError.toBody(reference).error };
   }
 }
 
 /** Runs a defined action with the current request's headers (inside a "use server" function). */
-export async function handleAction<S extends z.ZodType, O>(definition: ActionDefinition<S, O>, values: unknown): Promise<ActionResult<O>> {
+export async function handleAction<S extends z.ZodType, O>(
+  definition: ActionDefinition<S, O>,
+  values: unknown,
+): Promise<ActionResult<O>> {
   return runAction(definition, await requestHeaders(), values);
 }

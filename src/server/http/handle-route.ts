@@ -1,7 +1,11 @@
 import "server-only";
 import type { z } from "zod";
-import type { ApiContract, HttpMethod } from "@/domain/api/contract";
-import { CROSS_SITE_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from "@/domain/api/errors";
+import type { ApiContract } from "@/domain/api/contract";
+import {
+  CROSS_SITE_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+} from "@/domain/api/errors";
 import { env } from "@/config/env";
 import { AppError } from "@/server/errors/app-error";
 import { requestLogger, type Logger } from "@/server/observability/logger";
@@ -42,7 +46,10 @@ export interface RouteOptions<S extends z.ZodType, PS extends z.ZodType> {
 }
 
 type Handler<I, P, O> = (context: RouteContext<I, P>) => Promise<O | Response>;
-type NextRouteHandler = (request: Request, context?: { params: Promise<RouteParams> }) => Promise<Response>;
+type NextRouteHandler = (
+  request: Request,
+  context?: { params: Promise<RouteParams> },
+) => Promise<Response>;
 
 function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -53,10 +60,11 @@ function queryObject(request: Request): Record<string, string> {
  * writes, the caller's role, the body cap and content type, input parsed with a domain schema,
  * and every error mapped in one place to `{error: {code, message, fields?, reference?}}`.
  */
-export function handleRoute<S extends z.ZodType = z.ZodUnknown, PS extends z.ZodType = z.ZodUnknown, O = unknown>(
-  options: RouteOptions<S, PS>,
-  handler: Handler<z.output<S>, z.output<PS>, O>,
-): NextRouteHandler {
+export function handleRoute<
+  S extends z.ZodType = z.ZodUnknown,
+  PS extends z.ZodType = z.ZodUnknown,
+  O = unknown,
+>(options: RouteOptions<S, PS>, handler: Handler<z.output<S>, z.output<PS>, O>): NextRouteHandler {
   return async (request, context) => {
     const started = performance.now();
     const requestId = requestIdFrom(request.headers);
@@ -69,11 +77,16 @@ export function handleRoute<S extends z.ZodType = z.ZodUnknown, PS extends z.Zod
       if (writes && options.crossSite !== "signed-webhook") {
         const verdict = checkSameOrigin(request.headers, env().APP_URL);
         if (!verdict.ok) {
-          log.warn({ event: "cross_site_refused", reason: verdict.reason, origin: request.headers.get("origin") });
+          log.warn({
+            event: "cross_site_refused",
+            reason: verdict.reason,
+            origin: request.headers.get("origin"),
+          });
           throw new AppError("cross_site", CROSS_SITE_MESSAGE);
         }
       }
-      if (options.role !== "guest" || options.session) caller = await resolveCaller(request.headers);
+      if (options.role !== "guest" || options.session)
+        caller = await resolveCaller(request.headers);
       if (!allows(options.role, caller)) {
         throw caller.role === "guest"
           ? new AppError("unauthenticated", SIGN_IN_REQUIRED_MESSAGE)
@@ -83,12 +96,18 @@ export function handleRoute<S extends z.ZodType = z.ZodUnknown, PS extends z.Zod
       const params = options.params ? parseParams(options.params, given) : (given as z.output<PS>);
       let raw: unknown = undefined;
       if (options.input) {
-        raw = writes ? await readJsonBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES) : queryObject(request);
+        raw = writes
+          ? await readJsonBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES)
+          : queryObject(request);
       }
-      const input = options.input ? parseInput(options.input, raw, writes ? "validation_failed" : "bad_request") : (undefined as z.output<S>);
+      const input = options.input
+        ? parseInput(options.input, raw, writes ? "validation_failed" : "bad_request")
+        : (undefined as z.output<S>);
       const result = await handler({ request, input, params, caller, requestId, log });
       const response =
-        result instanceof Response ? result : Response.json(result ?? {}, { headers: { "cache-control": "no-store" } });
+        result instanceof Response
+          ? result
+          : Response.json(result ?? {}, { headers: { "cache-control": "no-store" } });
       response.headers.set("x-request-id", requestId);
       status = response.status;
       return response;
@@ -123,5 +142,3 @@ export function handleContract<S extends z.ZodType, O, PS extends z.ZodType = z.
 ): NextRouteHandler {
   return handleRoute<S, PS, O>({ ...options, input: contract.input }, handler);
 }
-
-export type { HttpMethod };

@@ -13,7 +13,11 @@ function fallbackMessage(issue: z.core.$ZodRawIssue): string {
  * Parses input with a domain schema. A failure carries the first message per field: a 422 for a
  * submitted body, a 400 for a malformed query string.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, code: "validation_failed" | "bad_request" = "validation_failed"): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  code: "validation_failed" | "bad_request" = "validation_failed",
+): z.output<S> {
   const result = schema.safeParse(input, { error: fallbackMessage });
   if (result.success) return result.data;
   const fields = collectErrors(result.error.issues);

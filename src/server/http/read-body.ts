@@ -10,7 +10,8 @@ const TOO_LARGE = "The request is too large.";
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) throw new AppError("payload_too_large", TOO_LARGE);
+  if (declared !== null && Number(declared) > maxBytes)
+    throw new AppError("payload_too_large", TOO_LARGE);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -42,7 +43,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+    throw new AppError(
+      "unsupported_media_type",
+      "The request body must be JSON (Content-Type: application/json).",
+    );
   }
   const text = await readBodyText(request, maxBytes);
   if (text.trim() === "") return {};

@@ -15,7 +15,9 @@ export function checkSameOrigin(headers: Headers, appUrl: string): OriginVerdict
   const origin = headers.get("origin");
   if (origin !== null) {
     if (origin === "null") return { ok: false, reason: "origin_null" };
-    return trustedOrigins(appUrl).includes(origin) ? { ok: true } : { ok: false, reason: "origin_foreign" };
+    return trustedOrigins(appUrl).includes(origin)
+      ? { ok: true }
+      : { ok: false, reason: "origin_foreign" };
   }
   const site = headers.get("sec-fetch-site");
   if (site === "same-origin") return { ok: true };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_FILL_HEADER, GuestPageCache, guestCacheKey, isCacheableResponse, parseCookieHeader, type RequestFacts } from "./guest-page-cache";
+import {
+  CACHE_FILL_HEADER,
+  GuestPageCache,
+  guestCacheKey,
+  isCacheableResponse,
+  parseCookieHeader,
+  type RequestFacts,
+} from "./guest-page-cache";
 
 const request = (overrides: Partial<RequestFacts> = {}): RequestFacts => ({
   method: "GET",
@@ -13,14 +20,20 @@ const request = (overrides: Partial<RequestFacts> = {}): RequestFacts => ({
 describe("which requests the guest page cache may answer", () => {
   it("keys a guest's page by path, query and consent choice", () => {
     expect(guestCacheKey(request())).toBe("/collection?size=0-3-months|consent=");
-    expect(guestCacheKey(request({ cookies: new Map([["littlerobe_consent", "v1.analytics-1.marketing-0"]]) }))).toBe(
-      "/collection?size=0-3-months|consent=v1.analytics-1.marketing-0",
-    );
+    expect(
+      guestCacheKey(
+        request({ cookies: new Map([["littlerobe_consent", "v1.analytics-1.marketing-0"]]) }),
+      ),
+    ).toBe("/collection?size=0-3-months|consent=v1.analytics-1.marketing-0");
   });
 
   it("never answers a signed-in member, draft mode, or any other cookie", () => {
-    expect(guestCacheKey(request({ cookies: new Map([["better-auth.session_token", "abc"]]) }))).toBeNull();
-    expect(guestCacheKey(request({ cookies: new Map([["__Secure-better-auth.session_token", "abc"]]) }))).toBeNull();
+    expect(
+      guestCacheKey(request({ cookies: new Map([["better-auth.session_token", "abc"]]) })),
+    ).toBeNull();
+    expect(
+      guestCacheKey(request({ cookies: new Map([["__Secure-better-auth.session_token", "abc"]]) })),
+    ).toBeNull();
     expect(guestCacheKey(request({ cookies: new Map([["__prerender_bypass", "x"]]) }))).toBeNull();
   });
 
@@ -28,21 +41,48 @@ describe("which requests the guest page cache may answer", () => {
     expect(guestCacheKey(request({ method: "POST" }))).toBeNull();
     expect(guestCacheKey(request({ headers: new Headers({ rsc: "1" }) }))).toBeNull();
     expect(guestCacheKey(request({ search: "?_rsc=abc" }))).toBeNull();
-    expect(guestCacheKey(request({ headers: new Headers({ [CACHE_FILL_HEADER]: "1" }) }))).toBeNull();
+    // What the proxy sees of a router fetch once Next.js has stripped its RSC headers.
+    expect(
+      guestCacheKey(
+        request({ headers: new Headers({ "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }) }),
+      ),
+    ).toBeNull();
+    expect(
+      guestCacheKey(
+        request({
+          headers: new Headers({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" }),
+        }),
+      ),
+    ).not.toBeNull();
+    expect(
+      guestCacheKey(request({ headers: new Headers({ [CACHE_FILL_HEADER]: "1" }) })),
+    ).toBeNull();
   });
 
   it("keeps only plain successful HTML without cookies", () => {
     const html = new Headers({ "content-type": "text/html; charset=utf-8" });
     expect(isCacheableResponse(200, html, "<html>")).toBe(true);
     expect(isCacheableResponse(404, html, "<html>")).toBe(false);
-    expect(isCacheableResponse(200, new Headers({ "content-type": "text/html", "set-cookie": "a=b" }), "<html>")).toBe(false);
-    expect(isCacheableResponse(200, new Headers({ "content-type": "application/json" }), "{}")).toBe(false);
+    expect(
+      isCacheableResponse(
+        200,
+        new Headers({ "content-type": "text/html", "set-cookie": "a=b" }),
+        "<html>",
+      ),
+    ).toBe(false);
+    expect(
+      isCacheableResponse(200, new Headers({ "content-type": "application/json" }), "{}"),
+    ).toBe(false);
   });
 });
 
 describe("reading the Cookie header", () => {
   it("gives each cookie's name and value", () => {
-    expect([...parseCookieHeader("littlerobe_consent=v1.analytics-0.marketing-0; better-auth.session_token=a.b=c")]).toEqual([
+    expect([
+      ...parseCookieHeader(
+        "littlerobe_consent=v1.analytics-0.marketing-0; better-auth.session_token=a.b=c",
+      ),
+    ]).toEqual([
       ["littlerobe_consent", "v1.analytics-0.marketing-0"],
       ["better-auth.session_token", "a.b=c"],
     ]);
@@ -51,7 +91,11 @@ describe("reading the Cookie header", () => {
 });
 
 describe("the guest page cache", () => {
-  const page = (body: string) => async () => ({ status: 200, headers: new Headers({ "content-type": "text/html" }), body });
+  const page = (body: string) => async () => ({
+    status: 200,
+    headers: new Headers({ "content-type": "text/html" }),
+    body,
+  });
 
   it("serves a copy until it is 5 seconds old, then renders again", async () => {
     let now = 0;
@@ -71,14 +115,22 @@ describe("the guest page cache", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return { status: 200, headers: new Headers({ "content-type": "text/html" }), body: "page" };
     };
-    const results = await Promise.all([cache.fill("k", render), cache.fill("k", render), cache.fill("k", render)]);
+    const results = await Promise.all([
+      cache.fill("k", render),
+      cache.fill("k", render),
+      cache.fill("k", render),
+    ]);
     expect(renders).toBe(1);
     expect(results.map((r) => new TextDecoder().decode(r?.body))).toEqual(["page", "page", "page"]);
   });
 
   it("does not keep a response that may not be shared", async () => {
     const cache = new GuestPageCache();
-    await cache.fill("k", async () => ({ status: 200, headers: new Headers({ "content-type": "text/html", "set-cookie": "s=1" }), body: "x" }));
+    await cache.fill("k", async () => ({
+      status: 200,
+      headers: new Headers({ "content-type": "text/html", "set-cookie": "s=1" }),
+      body: "x",
+    }));
     expect(cache.get("k")).toBeNull();
   });
 });

@@ -41,7 +41,12 @@ export function guestCacheKey(request: RequestFacts): string | null {
   if (request.method !== "GET") return null;
   if (request.headers.has(CACHE_FILL_HEADER)) return null;
   if (RSC_HEADERS.some((name) => request.headers.has(name))) return null;
-  if (request.search.includes("_rsc") && new URLSearchParams(request.search).has("_rsc")) return null;
+  // Next.js strips the RSC headers and _rsc before the proxy sees a request, so a browser's router
+  // fetch is told apart by Sec-Fetch-Dest: only a document may get a cached page.
+  const destination = request.headers.get("sec-fetch-dest");
+  if (destination !== null && destination !== "document") return null;
+  if (request.search.includes("_rsc") && new URLSearchParams(request.search).has("_rsc"))
+    return null;
   for (const name of request.cookies.keys()) if (!CACHEABLE_COOKIES.has(name)) return null;
   const consent = request.cookies.get("littlerobe_consent") ?? "";
   return `${request.pathname}${request.search}|consent=${consent}`;
@@ -52,6 +57,8 @@ export interface CachedPage {
   /** Encoded once, so serving a copy does no work per byte. */
   body: Uint8Array;
   contentType: string;
+  /** The policy the page was rendered under: its scripts carry that policy's nonce. */
+  contentSecurityPolicy: string | null;
   storedAt: number;
 }
 
@@ -85,7 +92,10 @@ export class GuestPageCache {
   }
 
   /** Renders once for all concurrent misses of the same key (no stampede). */
-  async fill(key: string, render: () => Promise<{ status: number; headers: Headers; body: string }>): Promise<CachedPage | null> {
+  async fill(
+    key: string,
+    render: () => Promise<{ status: number; headers: Headers; body: string }>,
+  ): Promise<CachedPage | null> {
     const pending = this.filling.get(key);
     if (pending) return pending;
     const work = (async () => {
@@ -95,11 +105,13 @@ export class GuestPageCache {
         status: response.status,
         body: new TextEncoder().encode(response.body),
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        contentSecurityPolicy: response.headers.get("content-security-policy"),
         storedAt: this.now(),
       };
       this.entries.delete(key);
       this.entries.set(key, page);
-      while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      while (this.entries.size > MAX_ENTRIES)
+        this.entries.delete(this.entries.keys().next().value!);
       return page;
     })().finally(() => this.filling.delete(key));
     this.filling.set(key, work);

@@ -13,8 +13,6 @@ import { seedMembers } from "./seed-members";
 import { seedAuthAccounts } from "./seed-auth-accounts";
 
 export { DEMO_MEMBER, STAFF_MEMBER } from "./member-data";
-export { DEFAULT_PRODUCT_IMAGE_PATH } from "./product-images";
-export { REFERENCE_DATE } from "./seed-dates";
 
 export const DEFAULT_LISTED_PRODUCTS = 64;
 

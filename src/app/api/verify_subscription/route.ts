@@ -6,10 +6,14 @@ import { createPaymentGateway } from "@/server/integrations/payments";
 import { verifySubscription } from "@/server/services/account/verify-subscription";
 
 /** POST {subscriptionId, stripeUserId} → {active} for the signed-in member's own subscription (spec 7.4). */
-export const POST = handleContract(verifySubscriptionContract, { role: "member", maxBytes: 2048 }, async ({ input, caller }) => {
-  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
-  const db = getDb();
-  const result = await verifySubscription(db, createPaymentGateway(db), caller.userId, input);
-  if (!result.ok) throw new AppError("forbidden", "This subscription is not yours.");
-  return { active: result.active };
-});
+export const POST = handleContract(
+  verifySubscriptionContract,
+  { role: "member", maxBytes: 2048 },
+  async ({ input, caller }) => {
+    if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
+    const db = getDb();
+    const result = await verifySubscription(db, createPaymentGateway(db), caller.userId, input);
+    if (!result.ok) throw new AppError("forbidden", "This subscription is not yours.");
+    return { active: result.active };
+  },
+);

@@ -5,16 +5,28 @@ import { getImageStorage } from "@/server/integrations/storage";
 import { renderImage } from "@/server/services/images/render-image";
 
 /** /images/{path}?width={w}&resize=contain (spec 7.6). */
-export const GET = handleRoute({ role: "guest", input: imageQuery, params: imagePath }, async ({ input, params, request }) => {
-  const image = await renderImage(getImageStorage(), params.path, input.width ?? null, request.headers.get("if-none-match"));
-  if (!image) throw new AppError("not_found", "Image not found.");
-  // Paths are not content-addressed (an image can be replaced), so a day's freshness plus the ETag.
-  const headers = {
-    ETag: image.etag,
-    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
-  };
-  if (image.notModified) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(image.bytes), {
-    headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.length) },
-  });
-});
+export const GET = handleRoute(
+  { role: "guest", input: imageQuery, params: imagePath },
+  async ({ input, params, request }) => {
+    const image = await renderImage(
+      getImageStorage(),
+      params.path,
+      input.width ?? null,
+      request.headers.get("if-none-match"),
+    );
+    if (!image) throw new AppError("not_found", "Image not found.");
+    // Paths are not content-addressed (an image can be replaced), so a day's freshness plus the ETag.
+    const headers = {
+      ETag: image.etag,
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    };
+    if (image.notModified) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(image.bytes), {
+      headers: {
+        ...headers,
+        "Content-Type": image.contentType,
+        "Content-Length": String(image.bytes.length),
+      },
+    });
+  },
+);

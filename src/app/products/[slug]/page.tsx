@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
-import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/components/image-url";
+import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import { formatPounds } from "@/components/money";
 import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
+import { isPreviewing } from "@/server/http/preview-mode";
 import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
+import { loadProductMetadata } from "@/server/services/content/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,10 +20,7 @@ const loadProduct = cache((slug: string) => getCatalogueProduct(slug));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const product = await loadProduct((await params).slug);
-  return {
-    title: product ? `${product.name} | Littlerobe` : "Not found | Littlerobe",
-    description: product?.description ?? undefined,
-  };
+  return loadProductMetadata(product, await isPreviewing());
 }
 
 /** What the picker needs on the client: no copy text, no tags. */

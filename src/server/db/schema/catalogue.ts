@@ -23,7 +23,10 @@ export const products = pgTable(
     archived_at: optionalTimestamp("archived_at"),
     name: text("name").notNull(),
     product_reference: text("product_reference"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description"),
     slug: text("slug").notNull(),
     rrp: money("rrp"),
@@ -40,7 +43,9 @@ export const products = pgTable(
     // The catalogue query: listed products in orderKey order.
     index("products_listed_order_idx")
       .on(t.orderKey, t.id)
-      .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and ${t.published_at} is not null`),
+      .where(
+        sql`${t.deleted_at} is null and ${t.archived_at} is null and ${t.published_at} is not null`,
+      ),
     check("products_rrp_not_negative", sql`${t.rrp} is null or ${t.rrp} >= 0`),
   ],
 );

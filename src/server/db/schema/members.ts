@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { products } from "./catalogue";
@@ -28,7 +29,8 @@ export const users = pgTable(
     payment_price_id: text("payment_price_id"),
   },
   (t) => [
-    uniqueIndex("users_email_key").on(t.email),
+    // One e-mail, one member, whatever its letter case; the e-mail changes only through a verified link.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_payment_customer_id_idx").on(t.payment_customer_id),
     index("users_payment_subscription_id_idx").on(t.payment_subscription_id),
   ],

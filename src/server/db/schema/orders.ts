@@ -169,6 +169,9 @@ export const partialReturn = pgTable(
     index("partial_return_user_id_idx").on(t.user_id, t.id),
     index("partial_return_status_idx").on(t.status),
     index("partial_return_fulfilment_return_id_idx").on(t.fulfilment_return_id),
-    check("partial_return_item_quantity_positive", sql`${t.item_quantity} is null or ${t.item_quantity} >= 0`),
+    check(
+      "partial_return_item_quantity_positive",
+      sql`${t.item_quantity} is null or ${t.item_quantity} >= 0`,
+    ),
   ],
 );

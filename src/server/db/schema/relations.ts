@@ -1,7 +1,12 @@
 import { relations } from "drizzle-orm";
 import { products, productTags, productVariants, tags, variantOptions } from "./catalogue";
 import { contentDocuments, contentDocumentVersions } from "./content";
-import { productItemRetirement, productItems, productItemsHistory, userProductItems } from "./garments";
+import {
+  productItemRetirement,
+  productItems,
+  productItemsHistory,
+  userProductItems,
+} from "./garments";
 import { userProductFavorites, users } from "./members";
 import { order, orderProductVariants, partialOrder, partialReturn } from "./orders";
 

@@ -8,6 +8,10 @@ export class OutboxEmailSender implements EmailSender {
   constructor(private readonly db: Executor) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await recordOutboxMessage(this.db, { ...message, to: message.to.trim().toLowerCase() }, "outbox");
+    await recordOutboxMessage(
+      this.db,
+      { ...message, to: message.to.trim().toLowerCase() },
+      "outbox",
+    );
   }
 }

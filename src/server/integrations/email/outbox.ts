@@ -23,8 +23,13 @@ export async function recordOutboxMessage(
 }
 
 /** The newest messages first, optionally for one recipient (staff and browser tests read these). */
-export async function listOutbox(db: Executor, options: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
+export async function listOutbox(
+  db: Executor,
+  options: { to?: string; limit?: number } = {},
+): Promise<OutboxRow[]> {
   const query = db.select().from(emailOutbox);
-  const filtered = options.to ? query.where(eq(emailOutbox.to, options.to.trim().toLowerCase())) : query;
+  const filtered = options.to
+    ? query.where(eq(emailOutbox.to, options.to.trim().toLowerCase()))
+    : query;
   return filtered.orderBy(desc(emailOutbox.id)).limit(options.limit ?? 20);
 }

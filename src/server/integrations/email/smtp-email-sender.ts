@@ -22,7 +22,13 @@ export class SmtpEmailSender implements EmailSender {
   async send(message: EmailMessage): Promise<void> {
     const to = message.to.trim().toLowerCase();
     try {
-      await this.transporter.sendMail({ from: this.from, to, subject: message.subject, text: message.text, html: message.html });
+      await this.transporter.sendMail({
+        from: this.from,
+        to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await recordOutboxMessage(this.db, { ...message, to }, "smtp", { error: reason });

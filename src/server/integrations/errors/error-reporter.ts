@@ -15,7 +15,11 @@ export interface ErrorContext {
 export interface ErrorReporter {
   readonly name: string;
   captureException(error: unknown, context?: ErrorContext): void;
-  captureMessage(message: string, level: "info" | "warning" | "error", context?: ErrorContext): void;
+  captureMessage(
+    message: string,
+    level: "info" | "warning" | "error",
+    context?: ErrorContext,
+  ): void;
   /** Sends what is queued (before a process exits). */
   flush(timeoutMs?: number): Promise<void>;
 }

@@ -20,7 +20,8 @@ export function getMailingListProvider(db?: Executor): MailingListProvider {
     if (!apiKey) {
       return {
         name: "mailchimp",
-        subscribe: () => Promise.reject(new MailingListError("unavailable", "MAILCHIMP_API_KEY is not set")),
+        subscribe: () =>
+          Promise.reject(new MailingListError("unavailable", "MAILCHIMP_API_KEY is not set")),
       };
     }
     return createMailchimpProvider({

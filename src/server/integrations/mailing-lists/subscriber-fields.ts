@@ -16,7 +16,12 @@ export function isoDateOfBirth(value: string | undefined): string | undefined {
       : [NaN, NaN, NaN];
   if (!Number.isInteger(year) || year < 1900) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return undefined;
   return date.toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { isSubscriptionLive } from "@/domain/member/member-state";
 import type { Executor } from "@/server/db/client";
 import { order, users } from "@/server/db/schema";
 import type { PaymentGateway, SubscriptionStatus } from "./payment-gateway";
@@ -6,12 +7,10 @@ import type { PaymentGateway, SubscriptionStatus } from "./payment-gateway";
 /** Subscription ids the local stand-in issues; anything else it does not know. */
 export const LOCAL_SUBSCRIPTION_PREFIX = "sub_local_";
 
-const ENDED_STATUSES = new Set(["ORDER_FINALISED", "ORDER_PLACED_PAYMENT_CANCELLED"]);
-
 /**
- * The local payment provider answers from its own records: a 'sub_local_' subscription held by a
- * member is live unless that member's latest subscription order (highest id) is finalised or
- * payment-cancelled. A member with no order yet has a live subscription.
+ * The local payment provider answers from the shop's records: a 'sub_local_' subscription is live
+ * while a member holds it and the domain's rule for the stand-in (isSubscriptionLive, built on the
+ * spec 4.3 'subscribed' rule) holds for that member's latest subscription order.
  */
 export class LocalPaymentGateway implements PaymentGateway {
   readonly name = "local" as const;
@@ -25,12 +24,14 @@ export class LocalPaymentGateway implements PaymentGateway {
       .where(eq(users.payment_subscription_id, subscriptionId))
       .limit(1);
     if (!holder) return { active: false };
-    const [latest] = await this.db
-      .select({ status: order.status })
+    const latest = await this.db
+      .select({ id: order.id, status: order.status })
       .from(order)
       .where(eq(order.user_id, holder.id))
       .orderBy(desc(order.id))
       .limit(1);
-    return { active: latest === undefined || !ENDED_STATUSES.has(latest.status) };
+    return {
+      active: isSubscriptionLive({ payment_subscription_id: subscriptionId, order: latest }),
+    };
   }
 }

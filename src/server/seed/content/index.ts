@@ -52,7 +52,9 @@ export async function seedContentDocuments(db: Executor): Promise<void> {
         .onConflictDoNothing({ target: [contentDocuments.type, contentDocuments.uid] })
         .returning({ id: contentDocuments.id });
       if (!inserted) continue;
-      await tx.insert(contentDocumentVersions).values({ document_id: inserted.id, version: 1, data, created_at: now });
+      await tx
+        .insert(contentDocumentVersions)
+        .values({ document_id: inserted.id, version: 1, data, created_at: now });
     }
   });
 }

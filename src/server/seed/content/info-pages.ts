@@ -6,14 +6,21 @@ export const aboutPage: PageDocument = {
   data: {
     title: "About us",
     shareTitle: "About us | Littlerobe",
-    shareDescription: "Littlerobe was started by two London parents who wanted a kinder, simpler way to dress growing children.",
-    shareImage: { url: "content/about.png", alt: "A yellow baby-grow on a hanger against a soft pink background" },
+    shareDescription:
+      "Littlerobe was started by two London parents who wanted a kinder, simpler way to dress growing children.",
+    shareImage: {
+      url: "content/about.png",
+      alt: "A yellow baby-grow on a hanger against a soft pink background",
+    },
     slices: [
       {
         slice_type: "image_text",
         title: "Our story",
         body: "Littlerobe began on a living-room floor in south London, surrounded by bags of barely-worn baby clothes. Our first daughter had outgrown them in weeks, some still had their labels on, and we couldn't bring ourselves to throw them away.\n\nWe thought there had to be a better way: lovely clothes, chosen with care, that move from family to family as children grow. So we built it.",
-        image: { url: "content/about.png", alt: "A yellow baby-grow on a hanger against a soft pink background" },
+        image: {
+          url: "content/about.png",
+          alt: "A yellow baby-grow on a hanger against a soft pink background",
+        },
         imageLeft: false,
       },
       {
@@ -40,7 +47,8 @@ export const contactPage: PageDocument = {
   data: {
     title: "Contact us",
     shareTitle: "Contact us | Littlerobe",
-    shareDescription: "Questions about sizes, deliveries or your plan? The Littlerobe team is happy to help.",
+    shareDescription:
+      "Questions about sizes, deliveries or your plan? The Littlerobe team is happy to help.",
     slices: [
       {
         slice_type: "text",
@@ -64,22 +72,38 @@ export const giftingPage: PageDocument = {
   data: {
     title: "Gift cards",
     shareTitle: "Gift cards | Littlerobe",
-    shareDescription: "Give new parents the gift of a wardrobe that grows with their baby. Littlerobe gift cards, in any amount.",
-    shareImage: { url: "content/gifting.png", alt: "A white baby-grow on a hanger against yellow and pink shapes" },
+    shareDescription:
+      "Give new parents the gift of a wardrobe that grows with their baby. Littlerobe gift cards, in any amount.",
+    shareImage: {
+      url: "content/gifting.png",
+      alt: "A white baby-grow on a hanger against yellow and pink shapes",
+    },
     slices: [
       {
         slice_type: "hero",
         title: "The gift that keeps on fitting",
         text: "Baby showers, new arrivals, first birthdays — a Littlerobe gift card lets new parents choose exactly what they need, in exactly the right size, again and again.",
-        image: { url: "content/gifting.png", alt: "A white baby-grow on a hanger against yellow and pink shapes" },
+        image: {
+          url: "content/gifting.png",
+          alt: "A white baby-grow on a hanger against yellow and pink shapes",
+        },
       },
       {
         slice_type: "steps",
         title: "How gifting works",
         items: [
-          { title: "Choose an amount", text: "Pick any amount in pounds — enough for a month or two, or a whole season." },
-          { title: "Add a personal message", text: "Tell us who it's from and who it's for, and write a message of up to 500 characters." },
-          { title: "We send it their way", text: "The recipient receives their gift code by email, ready to use against any Littlerobe plan." },
+          {
+            title: "Choose an amount",
+            text: "Pick any amount in pounds — enough for a month or two, or a whole season.",
+          },
+          {
+            title: "Add a personal message",
+            text: "Tell us who it's from and who it's for, and write a message of up to 500 characters.",
+          },
+          {
+            title: "We send it their way",
+            text: "The recipient receives their gift code by email, ready to use against any Littlerobe plan.",
+          },
         ],
       },
       {

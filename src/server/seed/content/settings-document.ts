@@ -22,28 +22,50 @@ export const settingsDocument: SettingsDocument = {
   shareTitle: "Littlerobe | Baby & children's clothing rental",
   shareDescription:
     "Rent beautiful baby and children's clothes that grow with your little one. Pick a plan, fill your wardrobe and swap when they outgrow it — delivered to your door across London.",
-  shareImage: { url: "content/share.png", alt: "A little baby-grow on a hanger over soft green and pink shapes" },
+  shareImage: {
+    url: "content/share.png",
+    alt: "A little baby-grow on a hanger over soft green and pink shapes",
+  },
   maintenancemode: false,
   contactEmail: "hello@littlerobe.co.uk",
   deliveryTimes: "8am - 12pm, 12pm - 4pm, 4pm - 8pm",
   blockedDates: "24/12/2026, 25/12/2026, 26/12/2026, 01/01/2027",
   subscriptionOption: [
-    { option: "Subscription A", optionLimit: 5, optionPrice: 25, paymentId: "price_local_subscription_a" },
-    { option: "Subscription B", optionLimit: 10, optionPrice: 45, paymentId: "price_local_subscription_b" },
-    { option: "Subscription C", optionLimit: 15, optionPrice: 60, paymentId: "price_local_subscription_c" },
+    {
+      option: "Subscription A",
+      optionLimit: 5,
+      optionPrice: 25,
+      paymentId: "price_local_subscription_a",
+    },
+    {
+      option: "Subscription B",
+      optionLimit: 10,
+      optionPrice: 45,
+      paymentId: "price_local_subscription_b",
+    },
+    {
+      option: "Subscription C",
+      optionLimit: 15,
+      optionPrice: 60,
+      paymentId: "price_local_subscription_c",
+    },
   ],
   hiddenFilters: "One size, Unisex",
   pauseNewMembers: false,
   postcodeList:
     "SW2, SW4, SW8, SW9, SW11, SW12, SW15, SW17, SW18, SW19, SE1, SE5, SE11, SE15, SE21, SE22, SE24, E2, E3, E5, E8, E9, E17, N1, N4, N5, N7, N16, N19, NW1, NW3, NW5, NW6, W3, W4, W6, W12",
-  popupImage: { url: "content/popup.png", alt: "A white baby-grow on a hanger against a pale blue background" },
+  popupImage: {
+    url: "content/popup.png",
+    alt: "A white baby-grow on a hanger against a pale blue background",
+  },
   slices4: [
     {
       primary: {
         title: "Join the Littlerobe family",
         bodyText:
           "Be the first to hear about new arrivals, seasonal edits and members-only treats. One friendly email a fortnight, never more.",
-        socialBodyText: "Follow along for styling ideas, behind-the-scenes peeks and plenty of tiny outfits.",
+        socialBodyText:
+          "Follow along for styling ideas, behind-the-scenes peeks and plenty of tiny outfits.",
         buttonText: "Sign me up",
       },
       items: [

@@ -10,7 +10,7 @@ export const termsPage: PageDocument = {
       {
         slice_type: "text",
         title: "1. About these terms",
-        body: "These terms apply to the Littlerobe clothing rental service provided by Littlerobe Ltd, a company registered in England and Wales (\"Littlerobe\", \"we\", \"us\"). By creating an account or starting a subscription you agree to them, so please read them carefully.\n\nWe may update these terms from time to time. If a change affects your subscription we'll email you at least 30 days before it takes effect.",
+        body: 'These terms apply to the Littlerobe clothing rental service provided by Littlerobe Ltd, a company registered in England and Wales ("Littlerobe", "we", "us"). By creating an account or starting a subscription you agree to them, so please read them carefully.\n\nWe may update these terms from time to time. If a change affects your subscription we\'ll email you at least 30 days before it takes effect.',
       },
       {
         slice_type: "text",

@@ -17,6 +17,8 @@ export async function loadAccountOverview(
   const profile = await loadMemberProfile(db, userId);
   if (!profile) return null;
   const subscriptionId = profile.payment_subscription_id;
-  const subscriptionLive = subscriptionId ? (await gateway.getSubscriptionStatus(subscriptionId)).active : false;
+  const subscriptionLive = subscriptionId
+    ? (await gateway.getSubscriptionStatus(subscriptionId)).active
+    : false;
   return { profile, subscriptionLive };
 }

@@ -4,7 +4,6 @@ import { groupItems, previousProductVariants, type ItemGroups } from "@/domain/m
 import type { MemberItem, MemberProfile, StatusRef } from "@/domain/member/types";
 import type { Executor } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { logEvent } from "@/server/auth/log";
 
 const statusRef = { columns: { id: true, status: true, date: true } } as const;
 
@@ -15,7 +14,9 @@ async function queryProfile(db: Executor, userId: string) {
     with: {
       user_product_favorites: {
         columns: { product_id: true, created_at: true },
-        with: { product: { columns: { id: true, slug: true, name: true, images: true, rrp: true } } },
+        with: {
+          product: { columns: { id: true, slug: true, name: true, images: true, rrp: true } },
+        },
       },
       partial_order: statusRef,
       partial_return: statusRef,
@@ -53,7 +54,10 @@ async function queryProfile(db: Executor, userId: string) {
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof queryProfile>>>;
-export type ProfileUser = Omit<ProfileRow, "user_product_favorites" | "partial_order" | "partial_return" | "user_product_items" | "order">;
+export type ProfileUser = Omit<
+  ProfileRow,
+  "user_product_favorites" | "partial_order" | "partial_return" | "user_product_items" | "order"
+>;
 export type FavouriteProduct = ProfileRow["user_product_favorites"][number]["product"];
 
 export interface LoadedProfile extends MemberProfile {
@@ -69,20 +73,38 @@ export interface LoadedProfile extends MemberProfile {
 const byIdDesc = <T extends { id: number }>(a: T, b: T) => b.id - a.id;
 
 /**
- * The member's profile as loaded (spec 3.4) with its derived activeOrder, activeReturn,
- * previousProductVariants and the three item groups (4.4). Null when there is no such profile or
- * the load fails ('Error getting user by id').
+ * Spec 8: a profile load error is reported as 'Error getting user by id'. It is raised, never
+ * turned into "no profile", so the page shows an error rather than an empty account; the request
+ * pipeline reports it (or answers 503 when the database's own error says it is down).
  */
-export async function loadMemberProfile(db: Executor, userId: string): Promise<LoadedProfile | null> {
+export function profileLoadError(cause: unknown): Error {
+  return new Error("Error getting user by id", { cause });
+}
+
+/**
+ * The member's profile as loaded (spec 3.4) with its derived activeOrder, activeReturn,
+ * previousProductVariants and the three item groups (4.4). Null when there is no such profile;
+ * a failed load throws (profileLoadError).
+ */
+export async function loadMemberProfile(
+  db: Executor,
+  userId: string,
+): Promise<LoadedProfile | null> {
   let row: ProfileRow | undefined;
   try {
     row = await queryProfile(db, userId);
   } catch (error) {
-    logEvent("error", "profile_load_failed", { message: "Error getting user by id", userId, cause: error instanceof Error ? error.message : String(error) });
-    return null;
+    throw profileLoadError(error);
   }
   if (!row) return null;
-  const { user_product_favorites, partial_order, partial_return, user_product_items, order, ...user } = row;
+  const {
+    user_product_favorites,
+    partial_order,
+    partial_return,
+    user_product_items,
+    order,
+    ...user
+  } = row;
   const items: MemberItem[] = [...user_product_items].sort(byIdDesc);
   const profile: MemberProfile = {
     ...user,
@@ -95,7 +117,9 @@ export async function loadMemberProfile(db: Executor, userId: string): Promise<L
   return {
     ...profile,
     user,
-    favouriteProducts: [...user_product_favorites].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map((f) => f.product),
+    favouriteProducts: [...user_product_favorites]
+      .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+      .map((f) => f.product),
     activeOrder: activeOrder(profile),
     activeReturn: activeReturn(profile),
     previousProductVariants: previousProductVariants(items),

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { SessionProfile } from "@/components/shop-state/site-context";
+import type { SessionProfile } from "@/domain/member/types";
 import type { Executor } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { logEvent } from "@/server/auth/log";
+import { profileLoadError } from "./load-member-profile";
 
 /** The header's view of the member: name, admin flag, favourites and postcode, in one query. */
-export async function loadSessionProfile(db: Executor, userId: string, sessionEmail: string | null): Promise<SessionProfile | null> {
+export async function loadSessionProfile(
+  db: Executor,
+  userId: string,
+  sessionEmail: string | null,
+): Promise<SessionProfile | null> {
   try {
     const row = await db.query.users.findFirst({
       where: eq(users.id, userId),
@@ -14,7 +18,16 @@ export async function loadSessionProfile(db: Executor, userId: string, sessionEm
     });
     if (!row) {
       // Signed in without a profile row (its insert found a duplicate): a bare profile.
-      return sessionEmail ? { id: userId, email: sessionEmail, firstName: null, isAdmin: false, favouriteProductIds: [], postcode: null } : null;
+      return sessionEmail
+        ? {
+            id: userId,
+            email: sessionEmail,
+            firstName: null,
+            isAdmin: false,
+            favouriteProductIds: [],
+            postcode: null,
+          }
+        : null;
     }
     return {
       id: row.id,
@@ -25,7 +38,7 @@ export async function loadSessionProfile(db: Executor, userId: string, sessionEm
       postcode: row.postcode,
     };
   } catch (error) {
-    logEvent("error", "profile_load_failed", { message: "Error getting user by id", userId, cause: error instanceof Error ? error.message : String(error) });
-    return null;
+    // Not "signed out": a member whose profile cannot be read sees an error page, not a guest's header.
+    throw profileLoadError(error);
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import type { SessionProfile } from "@/components/shop-state/site-context";
+import type { SessionProfile } from "@/domain/member/types";
 import { getDb } from "@/server/db/client";
 import { loadSessionProfile } from "../account/load-session-profile";
 import { getSignedInUser } from "./get-signed-in-user";

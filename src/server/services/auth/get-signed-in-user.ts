@@ -14,7 +14,10 @@ export interface SignedInUser {
  * Who is asking, from the request's session cookie. Every member-data route and page starts
  * here, and scopes its reads and writes to this id.
  */
-export async function getSignedInUser(headers: Headers, auth: Auth = getAuth()): Promise<SignedInUser | null> {
+export async function getSignedInUser(
+  headers: Headers,
+  auth: Auth = getAuth(),
+): Promise<SignedInUser | null> {
   const session = await auth.api.getSession({ headers });
   const id = resolveProfileUserId(session?.user.id ?? null, env());
   if (!id) return null;

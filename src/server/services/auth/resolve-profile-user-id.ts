@@ -12,7 +12,10 @@ let warned = false;
  * that is loaded instead of the signed-in one. In production it is refused: ignored, with a
  * warning logged once, so a stray variable can never let anyone act as another member.
  */
-export function resolveProfileUserId(sessionUserId: string | null, config: OverrideConfig): string | null {
+export function resolveProfileUserId(
+  sessionUserId: string | null,
+  config: OverrideConfig,
+): string | null {
   const override = config.DEV_PROFILE_USER_ID;
   if (!override) return sessionUserId;
   if (config.NODE_ENV === "production") {

@@ -1,6 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { buildFilterGroups, filterProducts, type FilterGroup } from "@/domain/catalogue/filter-groups";
+import {
+  buildFilterGroups,
+  filterProducts,
+  type FilterGroup,
+} from "@/domain/catalogue/filter-groups";
 import { listProducts } from "@/domain/catalogue/list-products";
 import type { ListedProduct } from "@/domain/catalogue/types";
 import type { Executor } from "@/server/db/client";

@@ -5,7 +5,6 @@ import type { CatalogueProduct } from "@/domain/catalogue/types";
 import { getDb, type Executor } from "@/server/db/client";
 import { loadListedProductsById } from "./load-catalogue-products";
 
-
 /**
  * Current data of the cart's products, for the availability refresh before checkout (spec 4.6).
  * Products no longer listed are absent, which the refresh reads as unavailable. Only the fields
@@ -15,7 +14,10 @@ export async function loadCartProducts(
   productIds: readonly number[],
   db: Executor = getDb(),
 ): Promise<CatalogueProduct[]> {
-  const rows = await loadListedProductsById(db, [...new Set(productIds)].slice(0, MAX_CART_PRODUCTS));
+  const rows = await loadListedProductsById(
+    db,
+    [...new Set(productIds)].slice(0, MAX_CART_PRODUCTS),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

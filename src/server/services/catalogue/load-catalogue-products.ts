@@ -2,7 +2,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm"
 import type { Executor } from "@/server/db/client";
 import { products, productVariants } from "@/server/db/schema";
 
-const listed = and(isNull(products.deleted_at), isNull(products.archived_at), isNotNull(products.published_at));
+const listed = and(
+  isNull(products.deleted_at),
+  isNull(products.archived_at),
+  isNotNull(products.published_at),
+);
 
 // One SQL statement for the whole catalogue: drizzle nests the relations with lateral joins.
 function queryListedProducts(db: Executor, where: SQL | undefined, limit?: number) {
@@ -37,5 +41,3 @@ export async function loadListedProductsById(db: Executor, ids: readonly number[
   if (ids.length === 0) return [];
   return queryListedProducts(db, inArray(products.id, [...ids]));
 }
-
-export type LoadedCatalogueProduct = Awaited<ReturnType<typeof loadCatalogueProducts>>[number];

@@ -15,7 +15,14 @@ describe("preview redirect target", () => {
   });
 
   it("never leaves the site", () => {
-    for (const slug of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "http:/evil.example", "/ evil"]) {
+    for (const slug of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "http:/evil.example",
+      "/ evil",
+    ]) {
       expect(previewRedirectPath(slug)).toBe("/");
     }
   });

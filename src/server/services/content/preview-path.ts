@@ -7,7 +7,8 @@ export function previewRedirectPath(slug: string | null | undefined): string {
   const value = slug?.trim() ?? "";
   if (value === "") return "/";
   const path = value.startsWith("/") ? value : `/${value}`;
-  if (path.startsWith("//") || /[\\\s]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return "/";
+  if (path.startsWith("//") || /[\\\s]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path))
+    return "/";
   try {
     const url = new URL(path, "http://local.invalid");
     if (url.origin !== "http://local.invalid") return "/";
@@ -18,11 +19,15 @@ export function previewRedirectPath(slug: string | null | undefined): string {
 }
 
 /** The page the visitor came from, when it is on this site (one of its host names); otherwise '/'. */
-export function refererPath(referer: string | null, siteHosts: readonly (string | null | undefined)[]): string {
+export function refererPath(
+  referer: string | null,
+  siteHosts: readonly (string | null | undefined)[],
+): string {
   if (!referer) return "/";
   try {
     const url = new URL(referer);
-    if (!siteHosts.some((host) => host && host.toLowerCase() === url.host.toLowerCase())) return "/";
+    if (!siteHosts.some((host) => host && host.toLowerCase() === url.host.toLowerCase()))
+      return "/";
     return previewRedirectPath(`${url.pathname}${url.search}${url.hash}`);
   } catch {
     return "/";
@@ -31,5 +36,8 @@ export function refererPath(referer: string | null, siteHosts: readonly (string 
 
 /** A redirect to a path on this site. Relative, so it keeps the host name the browser used (and its cookies). */
 export function redirectToPath(path: string): Response {
-  return new Response(null, { status: 307, headers: { location: path, "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 307,
+    headers: { location: path, "cache-control": "no-store" },
+  });
 }

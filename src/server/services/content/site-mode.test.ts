@@ -18,6 +18,7 @@ describe("maintenance mode decision (spec 2.2)", () => {
 
   it("never shows while the flag is off", () => {
     for (const preview of [false, true])
-      for (const isStaff of [false, true]) expect(showsMaintenance(off, { preview, isStaff })).toBe(false);
+      for (const isStaff of [false, true])
+        expect(showsMaintenance(off, { preview, isStaff })).toBe(false);
   });
 });

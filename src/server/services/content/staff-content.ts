@@ -2,7 +2,10 @@ import "server-only";
 import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
-import type { ContentDocumentData, ContentDocumentType } from "@/server/integrations/content/content-source";
+import type {
+  ContentDocumentData,
+  ContentDocumentType,
+} from "@/server/integrations/content/content-source";
 import {
   ContentDocumentNotFoundError,
   createDatabaseContentEditor,
@@ -13,7 +16,10 @@ import {
 const NO_SUCH_DOCUMENT = "No such document.";
 
 /** The back office's content API: read a document's draft and published versions. */
-export async function readContentDocument(type: ContentDocumentType, uid: string): Promise<ContentDocumentState> {
+export async function readContentDocument(
+  type: ContentDocumentType,
+  uid: string,
+): Promise<ContentDocumentState> {
   const document = await createDatabaseContentEditor(getDb()).getDocument(type, uid);
   if (!document) throw new AppError("not_found", NO_SUCH_DOCUMENT);
   return document;
@@ -27,17 +33,28 @@ export async function saveContentDraft(
 ): Promise<{ draftVersion: number }> {
   // A page's own uid is what the site links to, so it must match the row it is saved under.
   if (type === "page" && data.uid !== uid) {
-    throw new AppError("validation_failed", PAGE_UID_MISMATCH_MESSAGE, { fields: { uid: PAGE_UID_MISMATCH_MESSAGE } });
+    throw new AppError("validation_failed", PAGE_UID_MISMATCH_MESSAGE, {
+      fields: { uid: PAGE_UID_MISMATCH_MESSAGE },
+    });
   }
-  return createDatabaseContentEditor(getDb()).saveDraft(type, uid, data as unknown as ContentDocumentData[typeof type]);
+  return createDatabaseContentEditor(getDb()).saveDraft(
+    type,
+    uid,
+    data as unknown as ContentDocumentData[typeof type],
+  );
 }
 
 /** Publishes the current draft as the next version, recording who published it. */
-export async function publishContentDocument(type: ContentDocumentType, uid: string, staffUserId: string): Promise<PublishResult> {
+export async function publishContentDocument(
+  type: ContentDocumentType,
+  uid: string,
+  staffUserId: string,
+): Promise<PublishResult> {
   try {
     return await createDatabaseContentEditor(getDb()).publish(type, uid, staffUserId);
   } catch (error) {
-    if (error instanceof ContentDocumentNotFoundError) throw new AppError("not_found", NO_SUCH_DOCUMENT);
+    if (error instanceof ContentDocumentNotFoundError)
+      throw new AppError("not_found", NO_SUCH_DOCUMENT);
     throw error;
   }
 }

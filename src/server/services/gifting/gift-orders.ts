@@ -15,7 +15,9 @@ export interface CreateGiftOrderInput {
   deliveryDate: Date;
 }
 
-export type GiftOrderErrors = Partial<Record<"giftAmount" | "sender" | "recipient" | "message", Record<string, string>>>;
+export type GiftOrderErrors = Partial<
+  Record<"giftAmount" | "sender" | "recipient" | "message", Record<string, string>>
+>;
 
 export type CreateGiftOrderResult =
   | { ok: true; message: typeof GIFT_ORDER_PLACED_MESSAGE; order_id: number }
@@ -26,18 +28,23 @@ export type CreateGiftOrderResult =
  * one order_gifting row with the delivery date as text, and answers {message, order_id}.
  * Nothing is stored when any form is invalid.
  */
-export async function createGiftOrder(db: Executor, input: CreateGiftOrderInput): Promise<CreateGiftOrderResult> {
+export async function createGiftOrder(
+  db: Executor,
+  input: CreateGiftOrderInput,
+): Promise<CreateGiftOrderResult> {
   const amount = validateForm("GIFTAMOUNT", { giftAmount: input.giftAmount });
   const sender = validateForm("GIFTSENDER", input.sender);
   const recipient = validateForm("GIFTRECIPIENT", input.recipient);
   const message = validateForm("GIFTMESSAGE", { message: input.message });
   const errors: GiftOrderErrors = {};
   if (!amount.ok) errors.giftAmount = amount.errors;
-  else if (amount.data.giftAmount <= 0) errors.giftAmount = { giftAmount: "Value must be more than £0" };
+  else if (amount.data.giftAmount <= 0)
+    errors.giftAmount = { giftAmount: "Value must be more than £0" };
   if (!sender.ok) errors.sender = sender.errors;
   if (!recipient.ok) errors.recipient = recipient.errors;
   if (!message.ok) errors.message = message.errors;
-  if (!amount.ok || !sender.ok || !recipient.ok || !message.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!amount.ok || !sender.ok || !recipient.ok || !message.ok || Object.keys(errors).length > 0)
+    return { ok: false, errors };
 
   const [row] = await db
     .insert(orderGifting)
@@ -70,7 +77,11 @@ export type GiftOrderUpdate = Partial<{
 
 /** Staff and payment updates of a gift order by id; null when there is no such order. */
 export async function updateGiftOrder(db: Executor, id: number, update: GiftOrderUpdate) {
-  const [row] = await db.update(orderGifting).set(update).where(eq(orderGifting.id, id)).returning();
+  const [row] = await db
+    .update(orderGifting)
+    .set(update)
+    .where(eq(orderGifting.id, id))
+    .returning();
   return row ?? null;
 }
 

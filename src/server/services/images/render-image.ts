@@ -4,7 +4,6 @@ import { MAX_IMAGE_WIDTH } from "@/domain/catalogue/image-request";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
 import { RenditionCache } from "./rendition-cache";
 
-
 export interface RenderedImage {
   bytes: Buffer;
   contentType: string;
@@ -39,17 +38,25 @@ export async function renderImage(
   if (!original) return null;
   const hash = createHash("sha1").update(original.bytes).digest("base64url").slice(0, 20);
   const etag = `"${hash}-${width ?? "o"}"`;
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  ) {
     return { bytes: Buffer.alloc(0), contentType: original.contentType, etag, notModified: true };
   }
-  if (!width) return { bytes: original.bytes, contentType: original.contentType, etag, notModified: false };
+  if (!width)
+    return { bytes: original.bytes, contentType: original.contentType, etag, notModified: false };
   const cached = renditions.get(etag);
   if (cached) return { ...cached, notModified: false };
   const { data, info } = await sharp(original.bytes)
     // 'contain' keeps the whole picture; with only a width that is sharp's 'inside' (no padding).
     .resize({ width: Math.min(width, MAX_IMAGE_WIDTH), fit: "inside", withoutEnlargement: true })
     .toBuffer({ resolveWithObject: true });
-  const rendered = { bytes: data, contentType: FORMAT_TYPES[info.format] ?? original.contentType, etag };
+  const rendered = {
+    bytes: data,
+    contentType: FORMAT_TYPES[info.format] ?? original.contentType,
+    etag,
+  };
   renditions.set(etag, rendered);
   return { ...rendered, notModified: false };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { RenditionCache } from "./rendition-cache";
 
-const image = (size: number) => ({ bytes: Buffer.alloc(size), contentType: "image/png", etag: `"${size}"` });
+const image = (size: number) => ({
+  bytes: Buffer.alloc(size),
+  contentType: "image/png",
+  etag: `"${size}"`,
+});
 
 describe("the in-process cache of resized images", () => {
   it("keeps the most recently used renditions within its byte budget", () => {

@@ -8,9 +8,11 @@ import {
   type SubscriberFields,
   type SubscribeStatus,
 } from "@/server/integrations/mailing-lists";
+import { getLogger } from "@/server/observability/logger";
 
 /** Shown instead of whatever the provider said (spec: provider errors never reach the user raw). */
-export const SUBSCRIBE_FAILED_MESSAGE = "Sorry, we couldn't sign you up just now. Please try again in a moment.";
+export const SUBSCRIBE_FAILED_MESSAGE =
+  "Sorry, we couldn't sign you up just now. Please try again in a moment.";
 
 export interface AddSubscriberInput {
   list: MailingList;
@@ -39,11 +41,25 @@ export async function addSubscriber(
   if (options.devMode ?? env().DEV_MODE) return { kind: "done", status: "skipped" };
   const provider = options.provider ?? getMailingListProvider();
   try {
-    const { status } = await provider.subscribe({ list: input.list, email: input.email, fields: input.fields ?? {} });
+    const { status } = await provider.subscribe({
+      list: input.list,
+      email: input.email,
+      fields: input.fields ?? {},
+    });
     return { kind: "done", status };
   } catch (error) {
     const reason = error instanceof MailingListError ? error.reason : "unavailable";
-    console.error(`Mailing list sign-up to ${input.list} via ${provider.name} failed:`, error instanceof Error ? error.message : error);
+    // A refused address is the visitor's; a provider that is down is ours to look at.
+    getLogger()[reason === "invalid_email" ? "info" : "error"](
+      {
+        event: "mailing_list_signup_failed",
+        list: input.list,
+        provider: provider.name,
+        reason,
+        err: error,
+      },
+      "Mailing list sign-up failed",
+    );
     return { kind: reason };
   }
 }

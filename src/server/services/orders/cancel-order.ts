@@ -9,7 +9,10 @@ export type CancelOrderResult = { status: "cancelled" } | { status: "not_found" 
  * ORDER_PLACED_PAYMENT_CANCELLED (the spec's PLACED_PAYMENT_CANCELLED). Scoped by id and user, so
  * another member's order is answered as not found and left unchanged.
  */
-export async function cancelOrder(db: Executor, options: { orderId: number; userId: string }): Promise<CancelOrderResult> {
+export async function cancelOrder(
+  db: Executor,
+  options: { orderId: number; userId: string },
+): Promise<CancelOrderResult> {
   const rows = await db
     .update(order)
     .set({ status: "ORDER_PLACED_PAYMENT_CANCELLED" })

@@ -1,8 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { findPreviousOrder } from "@/domain/stock/previous-order";
-import { computeStockSync, type StockSyncError, type StockSyncPlan } from "@/domain/stock/stock-sync";
+import {
+  computeStockSync,
+  type StockSyncError,
+  type StockSyncPlan,
+} from "@/domain/stock/stock-sync";
 import type { Database } from "@/server/db/client";
-import { order, orderProductVariants, productVariants, productVariantStockUpdates } from "@/server/db/schema";
+import {
+  order,
+  orderProductVariants,
+  productVariants,
+  productVariantStockUpdates,
+} from "@/server/db/schema";
+import { getLogger } from "@/server/observability/logger";
 
 export interface SyncOrderStockOptions {
   orderId: number;
@@ -24,7 +34,10 @@ export type SyncOrderStockResult =
  * the variants it changes, so concurrent syncs never lose an update, and a retry in the same
  * direction changes nothing (the order's stock updates record which way it last went).
  */
-export async function syncOrderStock(db: Database, options: SyncOrderStockOptions): Promise<SyncOrderStockResult> {
+export async function syncOrderStock(
+  db: Database,
+  options: SyncOrderStockOptions,
+): Promise<SyncOrderStockResult> {
   const { orderId, userId, addStock, ignoreUpdate = false } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -35,23 +48,41 @@ export async function syncOrderStock(db: Database, options: SyncOrderStockOption
     if (!current) return { status: "not_found" as const };
 
     const [variantRows, userOrders, [applied]] = await Promise.all([
-      tx.select({ id: orderProductVariants.product_variant_id }).from(orderProductVariants).where(eq(orderProductVariants.order_id, orderId)),
-      tx.select({ id: order.id, status: order.status }).from(order).where(eq(order.user_id, userId)),
       tx
-        .select({ net: sql<number>`coalesce(sum(${productVariantStockUpdates.new_stock} - ${productVariantStockUpdates.old_stock}), 0)::int` })
+        .select({ id: orderProductVariants.product_variant_id })
+        .from(orderProductVariants)
+        .where(eq(orderProductVariants.order_id, orderId)),
+      tx
+        .select({ id: order.id, status: order.status })
+        .from(order)
+        .where(eq(order.user_id, userId)),
+      tx
+        .select({
+          net: sql<number>`coalesce(sum(${productVariantStockUpdates.new_stock} - ${productVariantStockUpdates.old_stock}), 0)::int`,
+        })
         .from(productVariantStockUpdates)
         .where(eq(productVariantStockUpdates.order_id, orderId)),
     ]);
     const previous = findPreviousOrder(userOrders, orderId);
     const previousVariantIds = previous
-      ? (await tx.select({ id: orderProductVariants.product_variant_id }).from(orderProductVariants).where(eq(orderProductVariants.order_id, previous.id))).map((r) => r.id)
+      ? (
+          await tx
+            .select({ id: orderProductVariants.product_variant_id })
+            .from(orderProductVariants)
+            .where(eq(orderProductVariants.order_id, previous.id))
+        ).map((r) => r.id)
       : [];
     const currentVariantIds = variantRows.map((r) => r.id);
 
     // Lock the variants in id order (no deadlocks between concurrent syncs), then read their stock.
     const ids = [...new Set(currentVariantIds)].sort((a, b) => a - b);
     const stockRows = ids.length
-      ? await tx.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(productVariants.id).for("update")
+      ? await tx
+          .select({ id: productVariants.id, stock: productVariants.stock })
+          .from(productVariants)
+          .where(inArray(productVariants.id, ids))
+          .orderBy(productVariants.id)
+          .for("update")
       : [];
     const plan = computeStockSync({
       currentVariantIds,
@@ -70,7 +101,10 @@ export async function syncOrderStock(db: Database, options: SyncOrderStockOption
       try {
         // A savepoint per variant: one failing write is logged and the loop goes on (spec 4.8 step 5).
         await tx.transaction(async (sp) => {
-          await sp.update(productVariants).set({ stock: write.newStock, updated_at: new Date() }).where(eq(productVariants.id, write.variantId));
+          await sp
+            .update(productVariants)
+            .set({ stock: write.newStock, updated_at: new Date() })
+            .where(eq(productVariants.id, write.variantId));
           await sp.insert(productVariantStockUpdates).values({
             product_variant_id: write.variantId,
             order_id: orderId,
@@ -80,7 +114,10 @@ export async function syncOrderStock(db: Database, options: SyncOrderStockOption
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        console.error({ event: "stock_sync_variant_failed", orderId, variantId: write.variantId, message });
+        getLogger().error(
+          { event: "stock_sync_variant_failed", orderId, variantId: write.variantId, err: error },
+          "Stock update failed",
+        );
         errors.push({ variantId: write.variantId, message });
       }
     }

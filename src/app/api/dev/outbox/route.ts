@@ -13,6 +13,7 @@ const outboxQuery = z.object({ to: z.string().max(254).optional() });
  */
 export const GET = handleRoute({ role: "guest", input: outboxQuery }, async ({ input }) => {
   const config = env();
-  if (config.NODE_ENV === "production" && !config.E2E_OUTBOX) throw new AppError("not_found", "Not found.");
+  if (config.NODE_ENV === "production" && !config.E2E_OUTBOX)
+    throw new AppError("not_found", "Not found.");
   return { messages: await listOutbox(getDb(), { to: input.to, limit: 20 }) };
 });

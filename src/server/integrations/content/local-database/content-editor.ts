@@ -41,7 +41,10 @@ type Json = Record<string, unknown>;
  * Saving a draft never changes what visitors see; only publish does.
  */
 export function createDatabaseContentEditor(db: Executor) {
-  async function getDocument<T extends ContentDocumentType>(type: T, uid: string): Promise<ContentDocumentState<T> | null> {
+  async function getDocument<T extends ContentDocumentType>(
+    type: T,
+    uid: string,
+  ): Promise<ContentDocumentState<T> | null> {
     const [row] = await db
       .select()
       .from(contentDocuments)
@@ -62,10 +65,16 @@ export function createDatabaseContentEditor(db: Executor) {
   }
 
   /** Creates the document (unpublished) or replaces its draft; answers the new draft version. */
-  async function saveDraft<T extends ContentDocumentType>(type: T, uid: string, data: ContentDocumentData[T]): Promise<{ draftVersion: number }> {
+  async function saveDraft<T extends ContentDocumentType>(
+    type: T,
+    uid: string,
+    data: ContentDocumentData[T],
+  ): Promise<{ draftVersion: number }> {
     // A page's own uid is what the site links to, so it must match the row it is saved under.
     if (type === "page" && (data as ContentDocumentData["page"]).uid !== uid) {
-      throw new Error(`Page data uid '${(data as ContentDocumentData["page"]).uid}' does not match '${uid}'`);
+      throw new Error(
+        `Page data uid '${(data as ContentDocumentData["page"]).uid}' does not match '${uid}'`,
+      );
     }
     const [row] = await db
       .insert(contentDocuments)
@@ -84,7 +93,11 @@ export function createDatabaseContentEditor(db: Executor) {
   }
 
   /** Copies the draft to the published copy and records it as the next version. */
-  async function publish(type: ContentDocumentType, uid: string, publishedByUserId?: string): Promise<PublishResult> {
+  async function publish(
+    type: ContentDocumentType,
+    uid: string,
+    publishedByUserId?: string,
+  ): Promise<PublishResult> {
     return db.transaction(async (tx) => {
       // The row lock makes concurrent publishes of one document take turns, so versions stay consecutive.
       const [row] = await tx
@@ -101,7 +114,12 @@ export function createDatabaseContentEditor(db: Executor) {
       const publishedAt = new Date();
       await tx
         .update(contentDocuments)
-        .set({ published: row.draft, published_version: version, published_at: publishedAt, updated_at: publishedAt })
+        .set({
+          published: row.draft,
+          published_version: version,
+          published_at: publishedAt,
+          updated_at: publishedAt,
+        })
         .where(eq(contentDocuments.id, row.id));
       await tx.insert(contentDocumentVersions).values({
         document_id: row.id,
@@ -115,7 +133,10 @@ export function createDatabaseContentEditor(db: Executor) {
   }
 
   /** Every published version of the document, newest first. */
-  async function listVersions<T extends ContentDocumentType>(type: T, uid: string): Promise<ContentVersion<T>[]> {
+  async function listVersions<T extends ContentDocumentType>(
+    type: T,
+    uid: string,
+  ): Promise<ContentVersion<T>[]> {
     const rows = await db
       .select({
         version: contentDocumentVersions.version,
@@ -132,5 +153,3 @@ export function createDatabaseContentEditor(db: Executor) {
 
   return { getDocument, saveDraft, publish, listVersions };
 }
-
-export type ContentEditor = ReturnType<typeof createDatabaseContentEditor>;

@@ -17,7 +17,11 @@ function visibleColumn(opts: ContentReadOptions) {
 
 /** Reads content documents from the shop's own database (the local stand-in for the content service). */
 export function createDatabaseContentSource(db: Executor): ContentSource {
-  async function readOne<T>(type: ContentDocumentType, uid: string, opts: ContentReadOptions): Promise<T | null> {
+  async function readOne<T>(
+    type: ContentDocumentType,
+    uid: string,
+    opts: ContentReadOptions,
+  ): Promise<T | null> {
     const [row] = await db
       .select({ data: visibleColumn(opts) })
       .from(contentDocuments)

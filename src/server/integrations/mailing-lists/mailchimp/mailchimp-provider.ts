@@ -7,6 +7,7 @@ import {
   type MailingListProvider,
   type SubscriberFields,
 } from "../mailing-list-provider";
+import { getLogger } from "@/server/observability/logger";
 import { isoDateOfBirth, presentFields } from "../subscriber-fields";
 
 export interface MailchimpConfig {
@@ -21,7 +22,11 @@ export interface MailchimpConfig {
 }
 
 /** Merge tags the audiences carry for the waitlist values (decided: FNAME is Mailchimp's default). */
-export const MAILCHIMP_MERGE_TAGS = { name: "FNAME", postcode: "POSTCODE", littleDOB: "LITTLEDOB" } as const;
+export const MAILCHIMP_MERGE_TAGS = {
+  name: "FNAME",
+  postcode: "POSTCODE",
+  littleDOB: "LITTLEDOB",
+} as const;
 
 const DEFAULT_BASE_URL = "https://server.api.mailchimp.com/3.0";
 
@@ -61,7 +66,12 @@ function readProblem(error: unknown): Problem {
   return {
     status: typeof e?.status === "number" ? e.status : undefined,
     title: typeof body?.title === "string" ? body.title : undefined,
-    detail: typeof body?.detail === "string" ? body.detail : error instanceof Error ? error.message : undefined,
+    detail:
+      typeof body?.detail === "string"
+        ? body.detail
+        : error instanceof Error
+          ? error.message
+          : undefined,
   };
 }
 
@@ -72,7 +82,9 @@ function readProblem(error: unknown): Problem {
 export function createMailchimpProvider(config: MailchimpConfig): MailingListProvider {
   const client = () => {
     const sdk = mailchimp as typeof mailchimp & { basePath: string; timeout: number };
-    sdk.setConfig(config.baseUrl ? { apiKey: config.apiKey } : { apiKey: config.apiKey, server: config.server });
+    sdk.setConfig(
+      config.baseUrl ? { apiKey: config.apiKey } : { apiKey: config.apiKey, server: config.server },
+    );
     sdk.basePath = (config.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
     sdk.timeout = config.timeoutMs ?? 10_000;
     return sdk;
@@ -82,7 +94,8 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
     name: "mailchimp",
     async subscribe({ list, email, fields }) {
       const listId = config.listIds[list];
-      if (!listId) throw new MailingListError("unavailable", `No Mailchimp list id is configured for ${list}`);
+      if (!listId)
+        throw new MailingListError("unavailable", `No Mailchimp list id is configured for ${list}`);
       const address = normalizeEmail(email);
       const merge_fields = mergeFields(fields);
       try {
@@ -95,11 +108,16 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
       } catch (error) {
         const problem = readProblem(error);
         if (problem.status === 400 && problem.title === "Member Exists") {
-          if (Object.keys(merge_fields).length > 0) await updateDetails(listId, address, merge_fields);
+          if (Object.keys(merge_fields).length > 0)
+            await updateDetails(listId, address, merge_fields);
           return { status: "already_subscribed" };
         }
         const summary = `Mailchimp ${problem.status ?? "request failed"} ${problem.title ?? ""}: ${problem.detail ?? ""}`;
-        if (problem.status === 400 && problem.title === "Invalid Resource" && /fake|email/i.test(problem.detail ?? "")) {
+        if (
+          problem.status === 400 &&
+          problem.title === "Invalid Resource" &&
+          /fake|email/i.test(problem.detail ?? "")
+        ) {
           throw new MailingListError("invalid_email", summary, { cause: error });
         }
         throw new MailingListError("unavailable", summary, { cause: error });
@@ -108,7 +126,11 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
   };
 
   /** A repeat sign-up may bring waitlist details; failing to store them does not undo the sign-up. */
-  async function updateDetails(listId: string, address: string, merge_fields: Record<string, string>) {
+  async function updateDetails(
+    listId: string,
+    address: string,
+    merge_fields: Record<string, string>,
+  ) {
     try {
       await client().lists.setListMember(
         listId,
@@ -118,7 +140,10 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
       );
     } catch (error) {
       const problem = readProblem(error);
-      console.warn(`Mailchimp: could not update the details of an existing member: ${problem.status} ${problem.title}`);
+      getLogger().warn(
+        { event: "mailchimp_update_details_failed", status: problem.status, title: problem.title },
+        "Mailchimp: could not update the details of an existing member",
+      );
     }
   }
 }

@@ -16,7 +16,11 @@ export function createDatabaseImageStorage(db: Executor): ImageStorage {
         });
     },
     async get(path: string) {
-      const [row] = await db.select().from(storedImages).where(eq(storedImages.path, path)).limit(1);
+      const [row] = await db
+        .select()
+        .from(storedImages)
+        .where(eq(storedImages.path, path))
+        .limit(1);
       return row ? { bytes: row.bytes, contentType: row.content_type } : null;
     },
   };

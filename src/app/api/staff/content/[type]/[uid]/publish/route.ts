@@ -4,7 +4,10 @@ import { handleRoute } from "@/server/http/handle-route";
 import { publishContentDocument } from "@/server/services/content/staff-content";
 
 /** Staff publish a document's draft as its next version. */
-export const POST = handleRoute({ role: "staff", params: contentDocumentParams }, async ({ params, caller }) => {
-  if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
-  return publishContentDocument(params.type, params.uid, caller.userId);
-});
+export const POST = handleRoute(
+  { role: "staff", params: contentDocumentParams },
+  async ({ params, caller }) => {
+    if (caller.role === "guest") throw new AppError("unauthenticated", "Please log in.");
+    return publishContentDocument(params.type, params.uid, caller.userId);
+  },
+);

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// `npm start` as an operator runs it: its own port and data folder, the build Playwright's web
+// server made (the same NEXT_DIST_DIR as in playwright.config.ts; START_SKIP_BUILD keeps this
+// process from rebuilding the folder that server is serving from).
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether a new listener can take the port (on every interface, as the shop listens). */
+async function portIsFree(port: number): Promise<boolean> {
+  const server = net.createServer();
+  const free = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, () => resolve(true));
+  });
+  if (free) await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function npmStart(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, NEXT_DIST_DIR: distDir, START_SKIP_BUILD: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function until(
+  what: string,
+  ms: number,
+  check: () => Promise<boolean> | boolean,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test.describe("npm start as a process", () => {
+  const dataDir = path.resolve(`.test-data/signals-${process.pid}`);
+  const lockFile = path.join(dataDir, "littlerobe.lock");
+  const running: ChildProcess[] = [];
+
+  test.afterAll(() => {
+    for (const child of running)
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function startAndServe(port: number): Promise<Started> {
+    const started = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+    running.push(started.child);
+    const early = started.exited.then(({ code }) => {
+      throw new Error(`npm start exited (${code}) before serving:\n${started.output()}`);
+    });
+    early.catch(() => {}); // it exits later on purpose
+    // A page that reads the catalogue: the web server now holds the database open.
+    const serving = until("the shop answers", 180_000, async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/collection`).catch(() => null);
+      return response?.status === 200;
+    });
+    await Promise.race([serving, early]);
+    return started;
+  }
+
+  async function expectStopsCleanly(started: Started, port: number, signal: NodeJS.Signals) {
+    const holder = Number(fs.readFileSync(lockFile, "utf8"));
+    expect(holder).not.toBe(started.child.pid); // the web server holds it, not npm start itself
+    const sent = Date.now();
+    started.child.kill(signal);
+    const { code } = await within(10_000, started.exited, `npm start exits after ${signal}`);
+    expect(code, started.output()).toBe(0);
+    await until(
+      "the data folder's lock is gone",
+      10_000 - (Date.now() - sent),
+      () => !fs.existsSync(lockFile),
+    );
+    await until("the port takes a new listener", 10_000 - (Date.now() - sent), () =>
+      portIsFree(port),
+    );
+    expect(() => process.kill(holder, 0), "the web server process has ended").toThrow();
+  }
+
+  test("SIGTERM and SIGINT stop the shop, free its port and its data folder, and it starts again", async () => {
+    test.setTimeout(420_000);
+    const port = await freePort();
+    await expectStopsCleanly(await startAndServe(port), port, "SIGTERM");
+    // The second start finds the port and the folder free (the first run's data kept).
+    await expectStopsCleanly(await startAndServe(port), port, "SIGINT");
+  });
+
+  test("a PostgreSQL server that never answers stops npm start within 30 s with a clear message", async () => {
+    test.setTimeout(60_000);
+    const sockets = new Set<net.Socket>();
+    const hung = net.createServer((socket) => sockets.add(socket)); // accepts, never answers
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    const hungPort = (hung.address() as net.AddressInfo).port;
+    try {
+      const started = npmStart({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://shop:hunter2@127.0.0.1:${hungPort}/littlerobe`,
+      });
+      running.push(started.child);
+      const { code } = await within(30_000, started.exited, "npm start gives up on the database");
+      const output = started.output();
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        `The PostgreSQL server at 127.0.0.1:${hungPort} did not answer within 5000 ms (DATABASE_CONNECT_TIMEOUT_MS).`,
+      );
+      expect(output).not.toMatch(/^\s+at /m); // no stack trace
+      expect(output).not.toContain("hunter2");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,242 @@
+import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { DEMO_MEMBER, signIn } from "./support/accounts";
+import { suppressGuestPopup } from "./support/suppress-popup";
+
+// Issue 7: every answer carries the security headers, and every page works in Chromium under the
+// Content-Security-Policy with no violation: Next's inline scripts run by the per-render nonce.
+
+const BLOUSE = "/products/hedgehog-print-organic-cotton-blouse";
+const PAGES = ["/", "/collection", BLOUSE, "/account", "/contact", "/gifting", "/no-such-page"];
+
+type Headers = Record<string, string>;
+
+function expectSecurityHeaders(headers: Headers, where: string) {
+  expect(headers["x-frame-options"], where).toBe("DENY");
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], where).toMatch(
+    /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  );
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy, where).toContain("frame-ancestors 'none'");
+  expect(policy, where).toContain("object-src 'none'");
+  expect(policy, where).not.toContain("'unsafe-inline' ");
+  expect(policy.match(/script-src [^;]*/)?.[0], where).not.toContain("unsafe-inline");
+  // The shop runs on http here: no HSTS, and no upgrading of its own requests.
+  expect(headers["strict-transport-security"], where).toBeUndefined();
+}
+
+/** The nonce of a page's policy, after checking that it is the only way an inline script runs. */
+function scriptNonce(headers: Headers): string {
+  const script = headers["content-security-policy"]?.match(/script-src ([^;]*)/)?.[1] ?? "";
+  const nonce = script.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce, script).toBeTruthy();
+  return nonce!;
+}
+
+/** Records CSP violations (the DOM event and Chromium's console report) from before any page script runs. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction("reportCspViolation", (line: string) => seen.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (line: string) => void })
+        .reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && /content security policy/i.test(message.text()))
+      seen.push(message.text());
+  });
+  return seen;
+}
+
+/** Visits a page and waits until React has hydrated it (the client then handles a click). */
+async function visit(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path);
+  expect(response, path).not.toBeNull();
+  await page.waitForLoadState("networkidle");
+  // Hydrated: the header's Login / Hi button responds from the client bundle.
+  await expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
+  return response!;
+}
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await suppressGuestPopup(page);
+  await context.addCookies([
+    { name: "littlerobe_consent", value: "v1.analytics-0.marketing-0", url: baseURL! },
+  ]);
+});
+
+for (const signedIn of [false, true]) {
+  test(`every page has the headers and runs with no CSP violation, ${signedIn ? "as a member" : "as a guest"}`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000); // seven pages, each until its network is quiet
+    if (signedIn) await signIn(page.request, DEMO_MEMBER, baseURL!);
+    const violations = await watchViolations(page);
+    for (const path of PAGES) {
+      const response = await visit(page, path);
+      expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+      const headers = await response.allHeaders();
+      expectSecurityHeaders(headers, path);
+      const nonce = scriptNonce(headers);
+      // Next put this render's nonce on its inline scripts, and every inline script carries it.
+      const inline = await page
+        .locator("script:not([src])")
+        .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(new Set(inline), path).toEqual(new Set([nonce]));
+      expect(violations, path).toEqual([]);
+    }
+  });
+}
+
+test("a guest's page served from the micro-cache keeps the nonce it was rendered with", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  // The first request renders and fills the cache (5 s); the browser's visit is served the copy.
+  const first = await page.request.get("/gifting");
+  const second = await visit(page, "/gifting");
+  expect(await second.headerValue("x-littlerobe-cache")).toBe("hit");
+  const nonce = scriptNonce(await second.allHeaders());
+  expect(nonce).toBe(scriptNonce(first.headers()));
+  const inline = await page
+    .locator("script:not([src])")
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(new Set(inline)).toEqual(new Set([nonce]));
+  expect(violations).toEqual([]);
+});
+
+test("a guest's router fetch is never answered with a cached HTML page", async ({ request }) => {
+  await request.get("/collection"); // a guest copy now exists
+  // Next.js hides the rsc header from the proxy; the browser's Sec-Fetch-Dest still tells.
+  const fetched = await request.get("/collection", {
+    headers: { rsc: "1", "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" },
+  });
+  expect(fetched.headers()["x-littlerobe-cache"]).toBeUndefined();
+  expect(fetched.headers()["content-type"]).toContain("text/x-component");
+});
+
+test("two renders of a page get two different nonces", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) nonces.add(scriptNonce((await request.get("/account")).headers()));
+  expect(nonces.size).toBe(3);
+});
+
+test("images, API answers, static files, redirects and errors carry the headers too", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/collection");
+  const image = await page.locator("img[src^='/images/']").first().getAttribute("src");
+  const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+  const answers: [string, APIResponse][] = [
+    ["image", await request.get(image!)],
+    ["static script", await request.get(script!)],
+    ["API", await request.get("/api/catalogue/availability?ids=1")],
+    ["API error", await request.post("/api/favourites", { data: {} })],
+    ["redirect", await request.get("/api/exit-preview?slug=/terms", { maxRedirects: 0 })],
+    ["missing image", await request.get("/images/no/such.png?width=320")],
+  ];
+  for (const [what, response] of answers) {
+    expect(response.status(), what).toBeLessThan(500);
+    expectSecurityHeaders(response.headers(), what);
+  }
+});
+
+test("hostile paths answer 400 or 404, never 500", async ({ request }) => {
+  for (const path of [
+    "/images/%FF.png",
+    "/images/a%00b.png",
+    "/images/%C0%AF",
+    "/products/%C0%AF",
+    "/products/%FF",
+    "/products/a%00",
+    "/%00",
+  ]) {
+    const response = await request.get(path);
+    expect([400, 404], path).toContain(response.status());
+    expectSecurityHeaders(response.headers(), path);
+  }
+});
+
+/** The contact form's server-action id, read from the post the form itself makes. */
+async function contactActionId(page: Page): Promise<string> {
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send us a message" }).locator("form");
+  await form.getByLabel("First name *", { exact: true }).fill("Probe");
+  await form.getByLabel("Email *", { exact: true }).fill("probe@example.co.uk");
+  await form.getByLabel("Subject *", { exact: true }).fill("Headers");
+  await form.getByLabel("Message *", { exact: true }).fill("A message that gets the action id.");
+  const [post] = await Promise.all([
+    page.waitForRequest(
+      (request) => request.method() === "POST" && request.headers()["next-action"] !== undefined,
+    ),
+    form.getByRole("button", { name: "Send message" }).click(),
+  ]);
+  return post.headers()["next-action"]!;
+}
+
+test("malformed, oversized or cross-site posts to a real server action answer 4xx, never 500", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const actionId = await contactActionId(page);
+  const same = { origin: baseURL! };
+  const text = "text/plain;charset=UTF-8";
+  const action = (headers: Record<string, string>, data: string | Buffer, id = actionId) =>
+    request.post("/contact", { headers: { "next-action": id, ...headers }, data });
+  const probes: [string, Promise<APIResponse>][] = [
+    ["garbage text", action({ ...same, "content-type": text }, "}{not react")],
+    ["not a list", action({ ...same, "content-type": text }, '"x"')],
+    ["a reference to a part never sent", action({ ...same, "content-type": text }, '["$Q1"]')],
+    [
+      "invalid UTF-8",
+      action({ ...same, "content-type": text }, Buffer.from([0x5b, 0x22, 0xff, 0x22, 0x5d])),
+    ],
+    [
+      "broken multipart",
+      action({ ...same, "content-type": "multipart/form-data; boundary=zz" }, "--zz\r\nnonsense"),
+    ],
+    [
+      "multipart without a boundary",
+      action({ ...same, "content-type": "multipart/form-data" }, "--zz\r\nnonsense"),
+    ],
+    ["JSON", action({ ...same, "content-type": "application/json" }, "[{}]")],
+    ["oversized", action({ ...same, "content-type": text }, `["${"x".repeat(200_000)}"]`)],
+    ["unknown action", action({ ...same, "content-type": text }, "[{}]", "0".repeat(42))],
+    [
+      "broken form before JavaScript",
+      request.post("/contact", {
+        headers: { ...same, "content-type": "multipart/form-data; boundary=zz" },
+        data: "--zz\r\nnonsense",
+      }),
+    ],
+  ];
+  for (const [what, pending] of probes) {
+    const response = await pending;
+    expect(
+      response.status(),
+      `${what}: ${(await response.text()).slice(0, 200)}`,
+    ).toBeGreaterThanOrEqual(400);
+    expect(response.status(), what).toBeLessThan(500);
+  }
+  // The real action still answers a well-formed post.
+  const valid = await action(
+    { ...same, "content-type": text },
+    JSON.stringify([{ firstName: "" }]),
+  );
+  expect(valid.status()).toBe(200);
+  const foreign = await action({ origin: "https://evil.example", "content-type": text }, "[{}]");
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.json()).toEqual({
+    error: { code: "cross_site", message: "This request must come from the Littlerobe website." },
+  });
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The shop's web server: what `next start` does, plus two things it cannot. Route handlers never see
+// the TCP peer, so every request carries it in a header of ours (rate limits key on it); and SIGTERM
+// or SIGINT drain the requests in flight and close the database before the process exits.
+// `npm start` runs it after building; on its own: `NODE_ENV=production node scripts/server.mjs`.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Set by this server only: any copy a client sends is removed first. */
+export const PEER_ADDRESS_HEADER = "x-littlerobe-peer-address";
+
+/** The socket's address, with an IPv4 address in IPv6 form (::ffff:127.0.0.2) written as IPv4. */
+export function normaliseAddress(address) {
+  if (!address) return "";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1] : address;
+}
+
+/** Replaces whatever the client sent in PEER_ADDRESS_HEADER with the address it connected from. */
+export function stampPeerAddress(req) {
+  const address = normaliseAddress(req.socket.remoteAddress);
+  // Node joins repeated unknown headers into one; rawHeaders still has each copy, in any case.
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== PEER_ADDRESS_HEADER)
+      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  req.rawHeaders = [...raw, PEER_ADDRESS_HEADER, address];
+  req.headers[PEER_ADDRESS_HEADER] = address;
+}
+
+// Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
+const DRAIN_MS = 5_000;
+const STOP_DEADLINE_MS = 9_000;
+
+async function main() {
+  const dir = path.resolve(import.meta.dirname, "..");
+  process.env.NODE_ENV ||= "production";
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  const port = Number(process.env.PORT ?? 3000);
+  process.env.PORT = String(port); // the guest page cache renders its copies through this port
+
+  const { default: next } = await import("next");
+  // distDir comes from next.config.ts (NEXT_DIST_DIR), as under `next start`.
+  const app = next({ dev: false, dir, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    stampPeerAddress(req);
+    handle(req, res).catch((error) => {
+      console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+      else res.destroy();
+    });
+  });
+  server.on("error", (error) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is already in use: set PORT to another.`
+        : error.message,
+    );
+    process.exit(1);
+  });
+  // No host: every interface, like `next start` (127.0.0.2 and other loopback addresses included).
+  server.listen(port, () => console.log(`Littlerobe ready on http://localhost:${port}`));
+
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return; // a terminal sends Ctrl+C to both `npm start` and us
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database…`);
+    setTimeout(() => {
+      console.error(`Stopping took over ${STOP_DEADLINE_MS / 1000} s: exiting anyway.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    const drained = new Promise((resolve) => server.close(resolve)); // idle keep-alive sockets close at once
+    const drainTimer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await drained;
+    clearTimeout(drainTimer);
+    await app.close().catch((error) => console.error(error));
+    // The database lives in Next's module graph, in this process; src/server/db/client.ts leaves
+    // its close function on globalThis (it also releases the data folder's lock).
+    await globalThis.littlerobeCloseDatabase?.().catch((error) => console.error(error));
+    console.log(globalThis.littlerobeCloseDatabase ? "Stopped: database closed." : "Stopped.");
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,57 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normaliseAddress, PEER_ADDRESS_HEADER, stampPeerAddress } from "./server.mjs";
+
+// A real socket on every interface, as the shop's server listens: what the handler sees after
+// stamping is what rate limits will key on.
+describe("stampPeerAddress", () => {
+  let server;
+  let port;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      stampPeerAddress(req);
+      const raw = req.rawHeaders.filter(
+        (_, i) => i % 2 === 0 && req.rawHeaders[i].toLowerCase() === PEER_ADDRESS_HEADER,
+      );
+      res.end(JSON.stringify({ header: req.headers[PEER_ADDRESS_HEADER], rawCopies: raw.length }));
+    });
+    await new Promise((resolve) => server.listen(0, resolve));
+    port = server.address().port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const ask = (localAddress, headers = []) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, localAddress, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve(JSON.parse(body)));
+      });
+      for (const [name, value] of headers) req.appendHeader(name, value);
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("sets the address the client connected from, written as IPv4", async () => {
+    expect(await ask("127.0.0.2")).toEqual({ header: "127.0.0.2", rawCopies: 1 });
+    expect(await ask("127.0.0.3")).toEqual({ header: "127.0.0.3", rawCopies: 1 });
+  });
+
+  it("replaces every forged copy, whatever its case", async () => {
+    const forged = [
+      ["X-LittleRobe-Peer-Address", "10.9.8.7"],
+      [PEER_ADDRESS_HEADER, "203.0.113.5"],
+    ];
+    expect(await ask("127.0.0.4", forged)).toEqual({ header: "127.0.0.4", rawCopies: 1 });
+  });
+});
+
+describe("normaliseAddress", () => {
+  it("writes IPv4-mapped IPv6 as IPv4 and leaves real IPv6 alone", () => {
+    expect(normaliseAddress("::ffff:127.0.0.2")).toBe("127.0.0.2");
+    expect(normaliseAddress("::FFFF:192.0.2.1")).toBe("192.0.2.1");
+    expect(normaliseAddress("::1")).toBe("::1");
+    expect(normaliseAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(normaliseAddress(undefined)).toBe("");
+  });
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { ErrorMessage } from "@/components/layout/error-message";
+import "./globals.css";
+
+/**
+ * The root layout itself failed (it reads the settings and the signed-in member, so a database that
+ * is down lands here): a document of our own, and a plain link, which reloads the shop in full.
+ */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="en-GB">
+      <body>
+        <main id="main">
+          <ErrorMessage
+            error={error}
+            retry={retry}
+            homeLink={
+              <a className="button button--secondary" href="/collection">
+                Back to the shop
+              </a>
+            }
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

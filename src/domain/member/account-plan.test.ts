@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { SubscriptionOption } from "@/domain/content/settings";
+import { memberPlan, subscriptionState } from "./account-plan";
+
+const options: SubscriptionOption[] = [
+  { plan: "Little", limit: 5, price: 30, paymentPriceId: "price_little" },
+  { plan: "Bigger", limit: 10, price: 50, paymentPriceId: "price_bigger" },
+  { plan: "No price yet", limit: 3, price: 20, paymentPriceId: "" },
+];
+const order = (id: number, subscription_type: string | null, status = "ORDER_ACTIVE") => ({
+  id,
+  subscription_type,
+  status,
+});
+
+describe("the plan on /account", () => {
+  it("is the offered option the member pays for", () => {
+    const plan = memberPlan(options, "price_bigger", [order(1, "Little")]);
+    expect(plan.label).toBe("Bigger");
+    expect(plan.option?.limit).toBe(10);
+  });
+
+  it("falls back to the plan named on the latest subscription order (highest id)", () => {
+    const orders = [order(3, "Little"), order(7, "Grown-up"), order(5, "Bigger")];
+    expect(memberPlan(options, "price_retired", orders)).toEqual({
+      label: "Grown-up",
+      option: undefined,
+    });
+    expect(memberPlan(options, null, orders).label).toBe("Grown-up");
+  });
+
+  it("never matches an option by an empty price", () => {
+    expect(memberPlan(options, "", []).option).toBeUndefined();
+    expect(memberPlan(options, "  ", [order(1, "Little")]).label).toBe("Little");
+  });
+
+  it("says 'No plan chosen yet' when nothing names a plan", () => {
+    expect(memberPlan(options, null, [])).toEqual({
+      label: "No plan chosen yet",
+      option: undefined,
+    });
+    expect(memberPlan([], "price_little", [order(2, null), order(1, "Little")]).label).toBe(
+      "No plan chosen yet",
+    );
+    expect(memberPlan(options, undefined, [order(1, " ")]).label).toBe("No plan chosen yet");
+  });
+});
+
+describe("the subscription line on /account", () => {
+  const subscribed = { payment_subscription_id: "sub_local_demo", order: [order(1, "Little")] };
+
+  it("is 'No subscription yet' without a subscription id, whatever the provider says", () => {
+    expect(subscriptionState({ payment_subscription_id: null, order: [] }, true)).toBe(
+      "No subscription yet",
+    );
+    expect(
+      subscriptionState({ payment_subscription_id: "", order: [order(1, "Little")] }, false),
+    ).toBe("No subscription yet");
+  });
+
+  it("is 'Active' only when the member is subscribed and the provider reports it live", () => {
+    expect(subscriptionState(subscribed, true)).toBe("Active");
+    expect(subscriptionState(subscribed, false)).toBe("Not active");
+    expect(subscriptionState({ payment_subscription_id: "sub_1", order: [] }, true)).toBe("Active");
+  });
+
+  it("is 'Not active' once the latest subscription order is finalised, even if the provider says live", () => {
+    const finalised = {
+      payment_subscription_id: "sub_1",
+      order: [order(1, "Little"), order(2, "Little", "ORDER_FINALISED")],
+    };
+    expect(subscriptionState(finalised, true)).toBe("Not active");
+  });
+});

@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
+import type { Database, Executor } from "@/server/db/client";
+import { queryRows } from "@/server/db/query";
+import { authUser, users } from "@/server/db/schema";
+import type { EmailMessage } from "@/server/integrations/email";
+
+/** The link works for a day; opening it a second time does nothing. */
+export const EMAIL_CHANGE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Sent to the NEW address: the change happens only when its owner opens the link. */
+export function changeEmailMessage(
+  newEmail: string,
+  link: string,
+  expiresInHours: number,
+): EmailMessage {
+  const text = [
+    "Hello,",
+    "",
+    "Someone asked to use this e-mail address for their Littlerobe account.",
+    `If it was you, confirm it here (the link expires in ${expiresInHours} hours):`,
+    link,
+    "",
+    "Until you open the link, the account keeps its old e-mail address. If you did not ask for this, ignore this e-mail.",
+    "",
+    "Littlerobe",
+  ].join("\n");
+  const html = `<p>Hello,</p>
+<p>Someone asked to use this e-mail address for their Littlerobe account.</p>
+<p>If it was you, <a href="${escapeHtml(link)}">confirm your new e-mail address</a> (the link expires in ${expiresInHours} hours).</p>
+<p>Until you open the link, the account keeps its old e-mail address. If you did not ask for this, ignore this e-mail.</p>
+<p>Littlerobe</p>`;
+  return { to: newEmail, subject: "Confirm your new Littlerobe e-mail address", text, html };
+}
+
+type Chained = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/** Whether an error (or its cause) is a unique violation on an e-mail column (users or auth_user). */
+export function isEmailClash(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    depth++
+  ) {
+    const link = current as Chained;
+    if (link.code === "23505") {
+      const where = `${String(link.constraint ?? "")} ${String(link.message ?? "")}`;
+      return /email/i.test(where);
+    }
+    current = link.cause;
+  }
+  return false;
+}
+
+export class EmailTakenError extends Error {
+  constructor(cause?: unknown) {
+    super(EMAIL_TAKEN_MESSAGE, { cause });
+    this.name = "EmailTakenError";
+  }
+}
+
+/**
+ * The profile row and the sign-in account take the new e-mail in ONE transaction, so they never
+ * disagree; a unique index on each makes a clash (someone else registered or confirmed the address
+ * first, even at the same moment) an EmailTakenError, with nothing changed.
+ */
+export async function moveMemberEmail(db: Database, userId: string, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({ id: userId, email: address })
+        .onConflictDoUpdate({ target: users.id, set: { email: address } });
+      await tx
+        .update(authUser)
+        .set({ email: address, emailVerified: true, updatedAt: sql`now()` })
+        .where(eq(authUser.id, userId));
+    });
+  } catch (error) {
+    if (isEmailClash(error)) throw new EmailTakenError(error);
+    throw error;
+  }
+}
+
+/** Whether a profile or an account other than `exceptUserId` holds the address. */
+export async function emailHeldByAnother(
+  db: Executor,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const other = exceptUserId ?? "";
+  const rows = await queryRows<{ held: number }>(
+    db,
+    sql`select 1 as held from ${users} where lower(${users.email}) = ${address} and ${users.id} <> ${other}
+        union all
+        select 1 from ${authUser} where lower(${authUser.email}) = ${address} and ${authUser.id} <> ${other}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** A profile holds the address but no account does (a demo member without a log-in, or an old row). */
+export async function heldByProfileOnly(db: Executor, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const rows = await queryRows<{ held: number }>(
+    db,
+    sql`select 1 as held from ${users} where lower(${users.email}) = ${address}
+        and not exists (select 1 from ${authUser} where lower(${authUser.email}) = ${address})`,
+  );
+  return rows.length > 0;
+}
