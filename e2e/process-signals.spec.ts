@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 
 // `npm start` as an operator runs it: its own port and data folder, the build Playwright's web
 // server made (the same NEXT_DIST_DIR as in playwright.config.ts; START_SKIP_BUILD keeps this
@@ -150,6 +151,66 @@ test.describe("npm start as a process", () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => hung.close(resolve));
+    }
+  });
+
+  test("a page whose database goes away answers 503 with Retry-After within 10 s, not an empty page", async () => {
+    test.setTimeout(300_000);
+    const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    const name = `littlerobe_down_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const target = new URL(adminUrl);
+    // A forwarder to PostgreSQL that can be cut, as when the database server goes away.
+    const open = new Set<net.Socket>();
+    let cut = false;
+    const forwarder = net.createServer((client) => {
+      if (cut) return client.destroy();
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        open.add(socket);
+        socket.on("close", () => open.delete(socket));
+        socket.on("error", () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => forwarder.listen(0, "127.0.0.1", resolve));
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.host = `127.0.0.1:${(forwarder.address() as net.AddressInfo).port}`;
+    databaseUrl.pathname = `/${name}`;
+    const port = await freePort();
+    const started = npmStart({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+    });
+    running.push(started.child);
+    try {
+      await until("the shop answers", 240_000, async () => {
+        const response = await fetch(`http://127.0.0.1:${port}/collection`).catch(() => null);
+        return response?.status === 200;
+      });
+      cut = true;
+      for (const socket of open) socket.destroy();
+      const asked = Date.now();
+      const response = await fetch(`http://127.0.0.1:${port}/collection?database=down`);
+      expect(Date.now() - asked).toBeLessThan(10_000);
+      expect(response.status, started.output().slice(-2000)).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      const api = await fetch(`http://127.0.0.1:${port}/api/catalogue/availability?product_ids=1`);
+      expect(api.status).toBe(503);
+      expect(await api.json()).toMatchObject({ error: { code: "unavailable" } });
+    } finally {
+      started.child.kill("SIGTERM");
+      await within(15_000, started.exited, "npm start stops").catch(() =>
+        started.child.kill("SIGKILL"),
+      );
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => forwarder.close(resolve));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -5,6 +5,7 @@
 // `npm start` runs it after building; on its own: `NODE_ENV=production node scripts/server.mjs`.
 import http from "node:http";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 
 /** Set by this server only: any copy a client sends is removed first. */
@@ -17,17 +18,47 @@ export function normaliseAddress(address) {
   return mapped ? mapped[1] : address;
 }
 
-/** Replaces whatever the client sent in PEER_ADDRESS_HEADER with the address it connected from. */
-export function stampPeerAddress(req) {
-  const address = normaliseAddress(req.socket.remoteAddress);
-  // Node joins repeated unknown headers into one; rawHeaders still has each copy, in any case.
+/**
+ * A random key per request, so that what Next.js reports about a request (onRequestError, in
+ * src/instrumentation.ts) can be matched to its answer here.
+ */
+export const REQUEST_KEY_HEADER = "x-littlerobe-request-key";
+
+/** Sets a header of ours on the request, after removing every copy the client sent, in any case. */
+function stampHeader(req, name, value) {
+  // Node joins repeated unknown headers into one; rawHeaders still has each copy.
   const raw = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i].toLowerCase() !== PEER_ADDRESS_HEADER)
+    if (req.rawHeaders[i].toLowerCase() !== name)
       raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
-  req.rawHeaders = [...raw, PEER_ADDRESS_HEADER, address];
-  req.headers[PEER_ADDRESS_HEADER] = address;
+  req.rawHeaders = [...raw, name, value];
+  req.headers[name] = value;
+}
+
+/** Replaces whatever the client sent in PEER_ADDRESS_HEADER with the address it connected from. */
+export function stampPeerAddress(req) {
+  stampHeader(req, PEER_ADDRESS_HEADER, normaliseAddress(req.socket.remoteAddress));
+}
+
+/**
+ * A page cannot choose its status when rendering fails: Next.js answers 500. When the failure was
+ * the database being down (src/instrumentation.ts marks the request's key on globalThis), the
+ * answer becomes 503 with Retry-After, so load balancers and monitors see an outage, not a bug.
+ */
+export function answer503WhenDatabaseDown(req, res) {
+  const key = randomUUID();
+  stampHeader(req, REQUEST_KEY_HEADER, key);
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const marked = globalThis.littlerobeDatabaseDownRequests;
+    if (status >= 500 && marked?.delete(key)) {
+      this.setHeader("retry-after", "30");
+      return writeHead.call(this, 503, ...(typeof rest[0] === "string" ? rest.slice(1) : rest));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  res.on("close", () => globalThis.littlerobeDatabaseDownRequests?.delete(key));
 }
 
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
@@ -49,6 +80,7 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     stampPeerAddress(req);
+    answer503WhenDatabaseDown(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.writeHead(500).end("Internal Server Error");

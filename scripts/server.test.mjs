@@ -1,6 +1,12 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normaliseAddress, PEER_ADDRESS_HEADER, stampPeerAddress } from "./server.mjs";
+import {
+  answer503WhenDatabaseDown,
+  normaliseAddress,
+  PEER_ADDRESS_HEADER,
+  REQUEST_KEY_HEADER,
+  stampPeerAddress,
+} from "./server.mjs";
 
 // A real socket on every interface, as the shop's server listens: what the handler sees after
 // stamping is what rate limits will key on.
@@ -53,5 +59,52 @@ describe("normaliseAddress", () => {
     expect(normaliseAddress("::1")).toBe("::1");
     expect(normaliseAddress("2001:db8::1")).toBe("2001:db8::1");
     expect(normaliseAddress(undefined)).toBe("");
+  });
+});
+
+describe("answer503WhenDatabaseDown", () => {
+  let server;
+  let port;
+  beforeAll(async () => {
+    // A page whose rendering failed: Next.js reports the error, then writes 500.
+    server = http.createServer((req, res) => {
+      answer503WhenDatabaseDown(req, res);
+      if (req.url === "/database-down") {
+        globalThis.littlerobeDatabaseDownRequests ??= new Set();
+        globalThis.littlerobeDatabaseDownRequests.add(req.headers[REQUEST_KEY_HEADER]);
+      }
+      res.statusCode = 500;
+      res.end("error page");
+    });
+    await new Promise((resolve) => server.listen(0, resolve));
+    port = server.address().port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const get = (path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({ status: res.statusCode, retryAfter: res.headers["retry-after"] }),
+          );
+        })
+        .on("error", reject);
+    });
+
+  it("turns the 500 of a request marked 'database down' into a 503 with Retry-After", async () => {
+    expect(await get("/database-down")).toEqual({ status: 503, retryAfter: "30" });
+    expect(globalThis.littlerobeDatabaseDownRequests.size).toBe(0);
+  });
+
+  it("leaves any other failure a 500, and a client cannot choose the key", async () => {
+    expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
+    globalThis.littlerobeDatabaseDownRequests.add("chosen-by-client");
+    expect(await get("/bug", { [REQUEST_KEY_HEADER]: "chosen-by-client" })).toEqual({
+      status: 500,
+      retryAfter: undefined,
+    });
+    globalThis.littlerobeDatabaseDownRequests.clear();
   });
 });

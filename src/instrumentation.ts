@@ -1,4 +1,5 @@
 import type { Instrumentation } from "next";
+import { markWhenDatabaseDown } from "@/server/observability/database-down-marks";
 
 // process.env.NEXT_RUNTIME is replaced per runtime when Next.js builds this file, so the Node-only
 // modules below are left out of any Edge bundle; env.ts cannot be read for it here.
@@ -15,6 +16,8 @@ export async function register(): Promise<void> {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   // eslint-disable-next-line no-restricted-properties -- see above
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any await: Next.js writes the page's 500 right after this call returns.
+  markWhenDatabaseDown(error, request.headers);
   const { reportRequestError } = await import("@/server/observability/report-request-error");
   reportRequestError(error, request, context);
 };

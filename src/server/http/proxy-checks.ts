@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../domain/api/errors";
+import { readCapped } from "./read-capped";
 
 /** Server actions take form fields, not files: next.config.ts gives Next.js the same cap. */
 export const SERVER_ACTION_MAX_BYTES = 64 * 1024;
@@ -75,34 +76,6 @@ export function isPlainActionReply(args: unknown, allowFormData: boolean): boole
     return Object.values(value).every((inner) => plain(inner, depth + 1));
   };
   return plain(args, 0);
-}
-
-/** Reads at most `maxBytes` of a body; null when it is longer. */
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const MALFORMED_ACTION: Refusal = {

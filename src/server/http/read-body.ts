@@ -1,4 +1,5 @@
 import { AppError } from "@/server/errors/app-error";
+import { readCapped } from "./read-capped";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -12,26 +13,8 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes)
     throw new AppError("payload_too_large", TOO_LARGE);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("payload_too_large", TOO_LARGE);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readCapped(request.body, maxBytes);
+  if (!bytes) throw new AppError("payload_too_large", TOO_LARGE);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
