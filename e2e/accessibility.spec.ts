@@ -45,6 +45,7 @@ test.describe("no serious or critical axe violations", () => {
   });
 
   test("on every route", async ({ page }) => {
+    test.setTimeout(120_000); // eleven pages, each analysed in full
     const product = await firstProductPath(page);
     const found: Record<string, string[]> = {};
     for (const path of [

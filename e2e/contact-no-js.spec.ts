@@ -7,7 +7,7 @@ test("the contact form works with JavaScript off: refused values come back with 
   page,
 }) => {
   await page.goto("/contact");
-  const form = page.locator("form.configured-form");
+  const form = page.getByRole("region", { name: "Send us a message" });
   await form.getByLabel("First name", { exact: false }).fill("Priya");
   await form.getByLabel("Email", { exact: false }).fill("priya@");
   await form.getByLabel("Subject", { exact: false }).fill("Sizes");
