@@ -61,9 +61,15 @@ test("a field's error shows only once it has been touched", async ({ page }) => 
     .locator(".form-field")
     .filter({ has: page.getByLabel("First name *", { exact: true }) });
   await expect(form.locator(".form-field__error")).toHaveCount(0);
-  await firstName.focus();
-  await form.getByLabel("Email *", { exact: true }).focus(); // leaves first name untouched but blurred
-  await expect(firstNameField.locator(".form-field__error")).toHaveText("required field");
+  // Focus and blur are React's to see only once the page is interactive (the form works without
+  // JavaScript too): try again until it is.
+  await expect(async () => {
+    await firstName.focus();
+    await form.getByLabel("Email *", { exact: true }).focus(); // leaves first name untouched but blurred
+    await expect(firstNameField.locator(".form-field__error")).toHaveText("required field", {
+      timeout: 1_000,
+    });
+  }).toPass();
   await expect(form.locator(".form-field__error")).toHaveCount(1);
 });
 
