@@ -171,5 +171,7 @@ test("a favourite set from the product page shows on /account", async ({ page })
     "true",
   );
   await page.goto("/account");
-  await expect(page.getByTestId("account-favourites")).toContainText(name);
+  await expect(page.getByTestId("account-favourites").filter({ visible: true })).toContainText(
+    name,
+  );
 });

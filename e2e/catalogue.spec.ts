@@ -5,7 +5,17 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filters" });
-const countText = (page: Page) => page.getByTestId("catalogue-count");
+// Visible ones only: after a client-side navigation the router may keep the previous view in the
+// page, hidden (React Activity), so hidden copies of the list are left out.
+const countText = (page: Page) => page.getByTestId("catalogue-count").filter({ visible: true });
+const cardsOf = (page: Page) => page.getByTestId("product-card").filter({ visible: true });
+
+/** Cards on one page of /collection (CATALOGUE_PAGE_SIZE); the demo shop's 64 products make 3 pages. */
+const PAGE_SIZE = 24;
+const cardsOnFirstPage = (matching: number) => Math.min(matching, PAGE_SIZE);
+/** A filtered or later page's address: the whole first page alone is the shared /collection. */
+const VIEW = "/collection/browse";
+const viewUrl = (search: string) => new RegExp(`${VIEW}\\?${search}$`);
 
 async function shownCount(page: Page): Promise<number> {
   const text = (await countText(page).textContent()) ?? "";
@@ -18,14 +28,14 @@ test("filters narrow the list, live in the URL and survive a reload", async ({ p
   expect(total).toBe(64);
 
   await filters(page).getByRole("checkbox", { name: "0-3 months", exact: true }).click();
-  await expect(page).toHaveURL(/\/collection\?size=0-3-months$/);
+  await expect(page).toHaveURL(viewUrl("size=0-3-months"));
   await expect(
     filters(page).getByRole("checkbox", { name: "0-3 months", exact: true }),
   ).toHaveAttribute("aria-checked", "true");
   const bySize = await shownCount(page);
   expect(bySize).toBeGreaterThan(0);
   expect(bySize).toBeLessThan(total);
-  await expect(page.getByTestId("product-card")).toHaveCount(bySize);
+  await expect(cardsOf(page)).toHaveCount(cardsOnFirstPage(bySize));
 
   // A second group narrows further (AND across groups).
   await filters(page).locator("summary", { hasText: "Colour" }).click();
@@ -46,7 +56,7 @@ test("filters narrow the list, live in the URL and survive a reload", async ({ p
 
   // The filtered list is in the server's HTML: a shared link shows the same view.
   const html = await (await page.request.get(url)).text();
-  expect((html.match(/data-testid="product-card"/g) ?? []).length).toBe(both);
+  expect((html.match(/data-testid="product-card"/g) ?? []).length).toBe(cardsOnFirstPage(both));
 
   await filters(page).getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/collection$/);
@@ -79,8 +89,61 @@ test("'In stock only' leaves out the sold-out products", async ({ page }) => {
   );
   const inStock = await shownCount(page);
   expect(inStock).toBeLessThan(total);
-  await expect(page.getByTestId("product-card")).toHaveCount(inStock);
-  await expect(page.getByText("Out of stock")).toHaveCount(0);
+  await expect(cardsOf(page)).toHaveCount(cardsOnFirstPage(inStock));
+  await expect(page.getByText("Out of stock").filter({ visible: true })).toHaveCount(0);
+});
+
+test("the collection is paged: 24 cards a page, the next page shows others, filters are kept", async ({
+  page,
+}) => {
+  await page.goto("/collection");
+  expect(await shownCount(page)).toBe(64);
+  const cards = cardsOf(page);
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  const firstNames = await cards.getByRole("heading").allTextContents();
+
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(viewUrl("page=2"));
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  const secondNames = await cards.getByRole("heading").allTextContents();
+  expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([]);
+
+  // The last page holds the rest, and has no Next link.
+  await pager.getByRole("link", { name: "Page 3" }).click();
+  await expect(page).toHaveURL(viewUrl("page=3"));
+  await expect(cards).toHaveCount(64 - 2 * PAGE_SIZE);
+  await expect(pager.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(viewUrl("page=2"));
+
+  // A shared link to page 2 is the same page, server-rendered.
+  const html = await (await page.request.get(`${VIEW}?page=2`)).text();
+  for (const name of secondNames.slice(0, 3)) expect(html).toContain(name);
+
+  // Filtering goes back to the first page; the pager keeps the filters in its links.
+  await filters(page).getByRole("checkbox", { name: "In stock only" }).click();
+  await expect(page).toHaveURL(viewUrl("available=1"));
+  const inStock = await shownCount(page);
+  expect(inStock).toBeGreaterThan(PAGE_SIZE);
+  await expect(pager.getByRole("link", { name: "Next page" })).toHaveAttribute(
+    "href",
+    `${VIEW}?available=1&page=2`,
+  );
+});
+
+test("the collection's HTML weighs at most 100 KB, on every page and filtered", async ({
+  request,
+}) => {
+  for (const path of ["/collection", `${VIEW}?page=2`, `${VIEW}?available=1&page=3`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const bytes = (await response.body()).byteLength;
+    expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(100_000);
+  }
 });
 
 test("the plan picker shows each plan's limit and price, and the choice persists across a reload", async ({

@@ -8,8 +8,9 @@ test("the collection lists the demo shop's published products, server-rendered",
   // Server-rendered: the product names are in the HTML before any script runs.
   expect(html).toContain('data-testid="product-card"');
   await page.goto("/collection");
-  const cards = page.getByTestId("product-card");
-  expect(await cards.count()).toBeGreaterThanOrEqual(60);
+  // 64 products, 24 to a page (CATALOGUE_PAGE_SIZE).
+  await expect(page.getByTestId("catalogue-count")).toHaveText("64 pieces to rent");
+  await expect(page.getByTestId("product-card")).toHaveCount(24);
 });
 
 test("a product card opens its product page with name, sizes and images", async ({ page }) => {

@@ -3,6 +3,7 @@
 // the TCP peer, so every request carries it in a header of ours (rate limits key on it); and SIGTERM
 // or SIGINT drain the requests in flight and close the database before the process exits.
 // `npm start` runs it after building; on its own: `NODE_ENV=production node scripts/server.mjs`.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -61,6 +62,26 @@ export function answer503WhenDatabaseDown(req, res) {
   res.on("close", () => globalThis.littlerobeDatabaseDownRequests?.delete(key));
 }
 
+/**
+ * Empties the page cache the build and earlier runs left on disk (issue 8). Which cached pages a
+ * write made out of date is known only in memory (Next.js keeps its tag state per process), so a
+ * copy left from before a restart could show sold-out sizes; each page renders afresh on its first
+ * visit instead. With REDIS_URL the shared cache keeps both the pages and their tags.
+ */
+export function clearPageCache(distDir) {
+  const root = path.join(distDir, "server", "app");
+  const visit = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name.endsWith(".segments")) fs.rmSync(full, { recursive: true, force: true });
+        else visit(full);
+      } else if (/\.(html|rsc|meta)$/.test(entry.name)) fs.rmSync(full, { force: true });
+    }
+  };
+  if (fs.existsSync(root)) visit(root);
+}
+
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
 const DRAIN_MS = 5_000;
 const STOP_DEADLINE_MS = 9_000;
@@ -70,7 +91,8 @@ async function main() {
   process.env.NODE_ENV ||= "production";
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   const port = Number(process.env.PORT ?? 3000);
-  process.env.PORT = String(port); // the guest page cache renders its copies through this port
+  process.env.PORT = String(port);
+  if (!process.env.REDIS_URL) clearPageCache(path.resolve(dir, process.env.NEXT_DIST_DIR ?? ".next"));
 
   const { default: next } = await import("next");
   // distDir comes from next.config.ts (NEXT_DIST_DIR), as under `next start`.

@@ -1,6 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  clearPageCache,
   answer503WhenDatabaseDown,
   normaliseAddress,
   PEER_ADDRESS_HEADER,
@@ -106,5 +110,32 @@ describe("answer503WhenDatabaseDown", () => {
       retryAfter: undefined,
     });
     globalThis.littlerobeDatabaseDownRequests.clear();
+  });
+});
+
+describe("clearPageCache (issue 8: no page from before a restart outlives the writes that changed it)", () => {
+  it("removes the cached pages and their data, and keeps the server's code", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "littlerobe-dist-"));
+    const app = path.join(dist, "server", "app");
+    const files = {
+      "collection.html": "page",
+      "collection.rsc": "data",
+      "collection.meta": "{}",
+      "collection.segments/_tree.segment.rsc": "x",
+      "products/some-shirt.html": "page",
+      "products/[slug]/page.js": "code",
+      "collection/page.js": "code",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(app, name)), { recursive: true });
+      fs.writeFileSync(path.join(app, name), text);
+    }
+    clearPageCache(dist);
+    const left = (name) => fs.existsSync(path.join(app, name));
+    expect(["collection.html", "collection.rsc", "collection.meta", "collection.segments"].some(left)).toBe(false);
+    expect(left("products/some-shirt.html")).toBe(false);
+    expect(left("products/[slug]/page.js")).toBe(true);
+    expect(left("collection/page.js")).toBe(true);
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -1,29 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env, pageCacheEnabled } from "@/config/env";
+import { env } from "@/config/env";
 import { CROSS_SITE_MESSAGE, type ErrorCode } from "@/domain/api/errors";
+import { FILTERED_COLLECTION_PATH, narrowsCollection } from "@/domain/catalogue/filter-query";
 import { AppError } from "@/server/errors/app-error";
 import { actionBodyRefusal, refusalFor, type Refusal } from "@/server/http/proxy-checks";
-import { createNonce, securityHeaders } from "@/server/http/security-headers";
+import { securityHeaders } from "@/server/http/security-headers";
 import { checkSameOrigin, SAFE_METHODS } from "@/server/http/same-origin";
-import {
-  CACHE_FILL_HEADER,
-  CACHE_STATUS_HEADER,
-  GuestPageCache,
-  guestCacheKey,
-  parseCookieHeader,
-} from "@/server/page-cache/guest-page-cache";
-
-// One micro-cache per web process for guests' pages (see guest-page-cache.ts for the rules).
-const cache = new GuestPageCache();
-/** The pages the guest cache serves (every other path only gets the checks and headers). */
-const GUEST_CACHE_PATHS =
-  /^\/(?:collection|about|how-it-works|contact|gifting|terms|products\/[^/]+)?$/;
 const DRAFT_COOKIE = "__prerender_bypass";
 
 /**
  * In front of every request but Next's own static files: refuses hostile paths, cross-site writes
- * and malformed server-action posts before any page or route runs; serves guests' pages from the
- * micro-cache; and puts the security headers (a fresh CSP nonce per render) on every answer.
+ * and malformed server-action posts before any page or route runs, and puts the security headers
+ * on every answer (next.config.ts sets them too; HSTS needs APP_URL, known only at run time).
+ * Pages are the same for every visitor (issue 8): nothing here depends on who asks.
  */
 export async function proxy(request: NextRequest) {
   const { APP_URL, NODE_ENV } = env();
@@ -38,16 +27,24 @@ export async function proxy(request: NextRequest) {
   if (refusal)
     return withHeaders(errorAnswer(refusal.code, refusal.message), securityHeaders({ dev, https }));
 
-  const cached = await fromGuestCache(request, { dev, https });
-  if (cached) return cached;
-
-  // Next.js reads the nonce from the request's CSP and puts it on every script it writes.
-  const headers = securityHeaders({ nonce: createNonce(), dev, https });
-  const forwarded = new Headers(request.headers);
-  forwarded.set("content-security-policy", headers["content-security-policy"]!);
-  const response = withHeaders(NextResponse.next({ request: { headers: forwarded } }), headers);
+  const response = withHeaders(
+    collectionView(request) ?? NextResponse.next(),
+    securityHeaders({ dev, https }),
+  );
   if (staleDraftCookie(request)) expireDraftCookie(response);
   return response;
+}
+
+/**
+ * /collection is one prerendered page, the same for every query; filtered and later pages live at
+ * /collection/browse?… An older link with filters on /collection is sent there for good.
+ */
+function collectionView(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname !== "/collection" || !narrowsCollection(searchParams)) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = FILTERED_COLLECTION_PATH;
+  return NextResponse.redirect(target, 308);
 }
 
 function crossSiteRefusal(request: NextRequest, appUrl: string): Refusal | null {
@@ -94,59 +91,6 @@ function expireDraftCookie(response: NextResponse): void {
     secure,
     sameSite: secure ? "none" : "lax",
   });
-}
-
-/** A guest's page from the micro-cache (filling it when needed), or null to render for this request. */
-async function fromGuestCache(
-  request: NextRequest,
-  options: { dev: boolean; https: boolean },
-): Promise<Response | null> {
-  if (!GUEST_CACHE_PATHS.test(request.nextUrl.pathname) || !pageCacheEnabled()) return null;
-  const key = guestCacheKey({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    search: request.nextUrl.search,
-    headers: request.headers,
-    cookies: parseCookieHeader(request.headers.get("cookie")),
-  });
-  if (!key) return null;
-
-  const cached = cache.get(key);
-  const page =
-    cached ??
-    (await cache
-      .fill(key, async () => {
-        // Render the page as a guest: only the consent cookie goes along. The fill request passes
-        // through this proxy again and so gets its own nonce, kept with the copy.
-        const consent = parseCookieHeader(request.headers.get("cookie")).get("littlerobe_consent");
-        const url = `http://127.0.0.1:${env().PORT}${request.nextUrl.pathname}${request.nextUrl.search}`;
-        const response = await fetch(url, {
-          headers: {
-            [CACHE_FILL_HEADER]: "1",
-            accept: "text/html",
-            ...(consent ? { cookie: `littlerobe_consent=${consent}` } : {}),
-          },
-          redirect: "manual",
-        });
-        return { status: response.status, headers: response.headers, body: await response.text() };
-      })
-      .catch(() => null));
-  // Not shareable (or the fill failed): render for this request.
-  if (!page?.contentSecurityPolicy) return null;
-
-  const response = new Response(page.body as BodyInit, {
-    status: page.status,
-    headers: {
-      "content-type": page.contentType,
-      "content-length": String(page.body.byteLength),
-      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-      [CACHE_STATUS_HEADER]: cached ? "hit" : "miss",
-    },
-  });
-  // The copy's scripts carry the nonce of the render that made it, so that render's policy goes along.
-  withHeaders(response, securityHeaders(options));
-  response.headers.set("content-security-policy", page.contentSecurityPolicy);
-  return response;
 }
 
 export const config = {

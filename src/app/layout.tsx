@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { CONSENT_COOKIE, parseConsent } from "@/components/consent/consent";
 import { ConsentProvider } from "@/components/consent/consent-provider";
 import { MaintenancePage } from "@/components/layout/maintenance-page";
 import { PreviewBar } from "@/components/layout/preview-bar";
@@ -14,9 +11,8 @@ import { PopupController } from "@/components/popups/popup-controller";
 import { ShopProvider } from "@/components/shop-state/shop-provider";
 import type { SiteContext } from "@/components/shop-state/site-context";
 import { env } from "@/config/env";
+import { cachedSiteContent } from "@/server/cache/cached-reads";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { getSessionProfile } from "@/server/services/auth/get-session-profile";
-import { loadSiteContent } from "@/server/services/content/load-site-content";
 import { showsMaintenance } from "@/server/services/content/site-mode";
 import "./globals.css";
 
@@ -28,17 +24,16 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/**
+ * Every page's frame, the same for every visitor (issue 8): it reads the cached settings and no
+ * cookie. Who is browsing (greeting, wardrobe, favourites) is filled in by the browser from
+ * GET /api/session; drafts show only in preview mode, which a staff session must back.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection(); // settings are read per request, never at build time
-  // Drafts need the preview cookie and a staff session, on every request.
   const preview = await isPreviewing();
-  const [{ settings, popups }, profile, cookieStore] = await Promise.all([
-    loadSiteContent(preview),
-    getSessionProfile(),
-    cookies(),
-  ]);
+  const { settings, popups } = await cachedSiteContent(preview);
 
-  if (showsMaintenance(settings, { preview, isStaff: profile?.isAdmin === true })) {
+  if (showsMaintenance(settings, { preview })) {
     return (
       <html lang="en-GB">
         <body>
@@ -49,7 +44,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   }
 
   const site: SiteContext = {
-    profile,
     subscriptionOptions: settings.subscriptionOptions,
     pauseNewMembers: settings.pauseNewMembers,
     headerMenu: settings.headerMenu,
@@ -62,7 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ConsentProvider initial={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}>
+        <ConsentProvider>
           <ShopProvider site={site}>
             {preview && <PreviewBar />}
             <SiteHeader />

@@ -23,11 +23,6 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   NEXT_PHASE: z.string().optional(),
-  /** Guests' pages are rendered at most once per 5 s per process (src/server/page-cache). */
-  PAGE_CACHE: z
-    .enum(["true", "false", "1", "0"])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   /** Where sign-ups go (spec 7.4): our own table (default) or Mailchimp. */
   MAILING_LIST_PROVIDER: z.enum(["local", "mailchimp"]).default("local"),
   MAILCHIMP_API_KEY: z.string().optional(),
@@ -75,6 +70,14 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Unset: Next.js's caches live in each process. Set (redis://…): every web process shares them in
+   * Redis. Read when a process starts by cache-handler-settings.mjs (the cache handlers cannot
+   * import this file); declared here so a malformed value is refused like any other.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of the shop's Redis keys. Unset: derived from the database, so shops never mix. */
+  REDIS_KEY_PREFIX: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,10 +124,4 @@ export function dataDir(): string {
 /** `next build` renders in several worker processes: nothing may open the database then. */
 export function isBuildPhase(): boolean {
   return env().NEXT_PHASE === "phase-production-build";
-}
-
-/** The guest page micro-cache: on in production unless PAGE_CACHE says otherwise. */
-export function pageCacheEnabled(): boolean {
-  const { PAGE_CACHE, NODE_ENV } = env();
-  return PAGE_CACHE ?? NODE_ENV === "production";
 }

@@ -2,15 +2,24 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as accountPost } from "@/app/api/account/route";
 import { POST as favouritesPost } from "@/app/api/favourites/route";
+import { GET as sessionGet } from "@/app/api/session/route";
 import { POST as verifyPost } from "@/app/api/verify_subscription/route";
 import { products, userProductFavorites, users } from "@/server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db";
-import { APP_URL, getSessionUser, makeAuth, register, sessionCookie } from "./auth-test-helpers";
+import {
+  APP_URL,
+  getSessionUser,
+  logIn,
+  makeAuth,
+  register,
+  sessionCookie,
+} from "./auth-test-helpers";
 
 // The route handlers run as in the shop: the process's database and auth are this test's.
 const globals = globalThis as unknown as { littlerobeDb?: unknown; littlerobeAuth?: unknown };
 
 let handle: TestDatabase;
+let auth: ReturnType<typeof makeAuth>;
 let cookieA: string;
 let idA: string;
 let idB: string;
@@ -41,7 +50,7 @@ async function snapshotB() {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const auth = makeAuth(handle.db);
+  auth = makeAuth(handle.db);
   globals.littlerobeDb = handle;
   globals.littlerobeAuth = auth;
   cookieA = sessionCookie(await register(auth, "member.a@example.com", "password-of-a"));
@@ -67,6 +76,26 @@ afterAll(async () => {
 });
 
 describe("member A cannot read or change member B's data (spec 6)", () => {
+  async function session(cookie?: string) {
+    const headers = new Headers(cookie ? { cookie } : {});
+    const response = await sessionGet(new Request(`${APP_URL}/api/session`, { headers }));
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    return ((await response.json()) as { profile: Record<string, unknown> | null }).profile;
+  }
+
+  it("session: each browser gets its own profile, a guest none (issue 8: the pages are shared)", async () => {
+    expect(await session()).toBeNull();
+    expect(await session("better-auth.session_token=forged.value")).toBeNull();
+    const a = await session(cookieA);
+    expect(a).toMatchObject({ email: "member.a@example.com", favouriteProductIds: [] });
+    const cookieB = sessionCookie(await logIn(auth, "member.b@example.com", "password-of-b"));
+    expect(await session(cookieB)).toMatchObject({
+      email: "member.b@example.com",
+      firstName: "Bea",
+      favouriteProductIds: [productId],
+    });
+  });
+
   it("favourites: a user_id in the body is ignored; only A's own favourite toggles", async () => {
     const before = await snapshotB();
     const response = await post(

@@ -9,6 +9,7 @@ import { GET as availabilityGet } from "@/app/api/catalogue/availability/route";
 import { POST as favouritesPost } from "@/app/api/favourites/route";
 import { POST as publishPost } from "@/app/api/staff/content/[type]/[uid]/publish/route";
 import { PUT as contentPut } from "@/app/api/staff/content/[type]/[uid]/route";
+import { PATCH as variantStockPatch } from "@/app/api/staff/variants/[id]/route";
 import { POST as verifyPost } from "@/app/api/verify_subscription/route";
 import { sendContactMessageAction } from "@/app/contact/send-contact-message";
 import {
@@ -18,6 +19,7 @@ import {
   contentDocuments,
   mailingListSubscribers,
   products,
+  productVariants,
   userProductFavorites,
   users,
 } from "@/server/db/schema";
@@ -37,6 +39,7 @@ let handle: TestDatabase;
 let memberCookie: string;
 let staffCookie: string;
 let productId: number;
+let variantId: number;
 
 interface Write {
   name: string;
@@ -134,6 +137,15 @@ const writes: Write[] = [
     cookie: () => staffCookie,
     params: { type: "settings", uid: "settings" },
   },
+  {
+    name: "staff stock correction",
+    handler: variantStockPatch,
+    path: "/api/staff/variants/[id]",
+    method: "PATCH",
+    body: { stock: 3 },
+    cookie: () => staffCookie,
+    params: {},
+  },
 ];
 
 function send(
@@ -170,6 +182,7 @@ async function snapshot() {
     authUsers: await count(authUser),
     sessions: await count(authSession),
     favourites: await db.select().from(userProductFavorites).orderBy(userProductFavorites.id),
+    variants: await db.select().from(productVariants).orderBy(productVariants.id),
     subscribers: await count(mailingListSubscribers),
     contact: await count(contactMessages),
     content: await db
@@ -197,6 +210,14 @@ beforeAll(async () => {
     .values({ name: "Striped romper", slug: "striped-romper" })
     .returning({ id: products.id });
   productId = product!.id;
+  const [variant] = await handle.db
+    .insert(productVariants)
+    .values({ product_id: productId, sku: "ROMPER-1", stock: 5 })
+    .returning({ id: productVariants.id });
+  variantId = variant!.id;
+  const stockWrite = writes.find((w) => w.name === "staff stock correction")!;
+  stockWrite.path = `/api/staff/variants/${variantId}`;
+  stockWrite.params = { id: String(variantId) };
   await handle.db
     .insert(contentDocuments)
     .values({ type: "settings", uid: "settings", draft: {}, published: {}, published_version: 1 });

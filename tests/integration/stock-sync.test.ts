@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   order,
   orderProductVariants,
@@ -11,9 +11,16 @@ import {
 import { syncOrderStock } from "@/server/services/stock/sync-order-stock";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
+// Outside Next.js there is no page cache to clear: the tags a sync invalidates are recorded.
+const invalidated = vi.hoisted(() => [] as string[][]);
+vi.mock("@/server/cache/invalidate", () => ({
+  invalidate: (...tags: string[]) => void invalidated.push(tags),
+}));
+
 describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
   let database: TestDatabase;
   let variant: Record<"A" | "B" | "C", number>;
+  let productId: number;
   let previousOrderId: number;
   let currentOrderId: number;
   let otherOrderId: number;
@@ -50,6 +57,8 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
       ])
       .returning();
     variant = { A: rows[0]!.id, B: rows[1]!.id, C: rows[2]!.id };
+    productId = product!.id;
+    invalidated.length = 0;
     const [previous] = await db
       .insert(order)
       .values({ user_id: "amelia", status: "ORDER_ACTIVE" })
@@ -133,6 +142,29 @@ describe(`stock sync for an order (spec 4.8) on ${testDbKind}`, () => {
       ).status,
     ).toBe("already_applied");
     expect(await stockOf(variant.B)).toBe(3);
+  });
+
+  it("invalidates the catalogue and the product's page once stock changed, and only then", async () => {
+    await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+    });
+    expect(invalidated).toEqual([["catalogue", `product:${productId}`]]);
+    invalidated.length = 0;
+    // A retry and a dry run change no stock: the cached pages stay.
+    await syncOrderStock(database.db, {
+      orderId: currentOrderId,
+      userId: "amelia",
+      addStock: false,
+    });
+    await syncOrderStock(database.db, {
+      orderId: otherOrderId,
+      userId: "hannah",
+      addStock: false,
+      ignoreUpdate: true,
+    });
+    expect(invalidated).toEqual([]);
   });
 
   it("with ignoreUpdate computes the change but writes nothing", async () => {

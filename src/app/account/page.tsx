@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { connection } from "next/server";
+import { Suspense } from "react";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
 import { ItemList, ProductThumb } from "@/components/account/account-items";
@@ -11,24 +11,40 @@ import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { loadSiteContent } from "@/server/services/content/load-site-content";
+import { cachedSiteContent } from "@/server/cache/cached-reads";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 import "./account.css";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   return loadSiteMetadata(await isPreviewing());
 }
 
-/** The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details. */
-export default async function AccountPage() {
-  await connection();
+/**
+ * The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details. The
+ * one page that is the member's own: the shared frame is served at once and this part streams in,
+ * rendered for the request's session.
+ */
+export default function AccountPage() {
+  return (
+    <Suspense
+      fallback={
+        <section className="account" aria-busy="true">
+          <h1>My account</h1>
+        </section>
+      }
+    >
+      <MemberAccount />
+    </Suspense>
+  );
+}
+
+async function MemberAccount() {
   const user = await getSignedInUser(await headers());
   if (!user) return <GuestAccountPrompt />;
   const [overview, { settings }] = await Promise.all([
     loadAccountOverview(getDb(), user.id),
-    loadSiteContent(await isPreviewing()),
+    cachedSiteContent(await isPreviewing()),
   ]);
   if (!overview) {
     return (

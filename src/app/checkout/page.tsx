@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { CheckoutSummary } from "@/components/basket/checkout-summary";
 import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   return loadSiteMetadata(await isPreviewing());
 }
 

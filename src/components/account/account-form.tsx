@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
+import { useShop } from "@/components/shop-state/shop-provider";
 import { saveAccountContract } from "@/domain/api/contracts";
 import { FORM_ERROR_KEY } from "@/domain/forms";
 import {
@@ -15,6 +16,7 @@ import {
 /** The ACCOUNT form: saved by POST /api/account, then the page and the header's profile reload. */
 export function AccountForm({ initialValues }: { initialValues: RawValues }) {
   const router = useRouter();
+  const { refreshSession } = useShop();
   // Set when the member arrives from a change-of-e-mail link.
   const linkResult = emailChangeResultMessage(useSearchParams().get(EMAIL_CHANGE_RESULT_PARAM));
   const [notice, setNotice] = useState<string | null>(null);
@@ -34,6 +36,7 @@ export function AccountForm({ initialValues }: { initialValues: RawValues }) {
           setNotice(
             `Your details have been saved.${pendingEmail ? ` ${emailChangePendingMessage(pendingEmail)}` : ""}`,
           );
+          void refreshSession();
           router.refresh();
         }}
       />

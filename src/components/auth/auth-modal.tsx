@@ -50,9 +50,12 @@ interface Props {
 
 function useSignedIn(onClose: () => void) {
   const router = useRouter();
-  // Signed in: the modal closes and the server renders the profile into the page again.
+  const { refreshSession } = useShop();
+  // Signed in: the modal closes, the header asks who is browsing, and a personal page (the
+  // account) is rendered again for the member.
   return () => {
     onClose();
+    void refreshSession();
     router.refresh();
   };
 }

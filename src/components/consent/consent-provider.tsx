@@ -1,7 +1,21 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { allows, writeConsentCookie, type ConsentCategory, type ConsentChoice } from "./consent";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import {
+  allows,
+  readConsentCookie,
+  writeConsentCookie,
+  type ConsentCategory,
+  type ConsentChoice,
+} from "./consent";
 import { ConsentBanner } from "./consent-banner";
 import { ConsentPreferences } from "./consent-preferences";
 
@@ -17,17 +31,19 @@ interface ConsentState {
 const ConsentContext = createContext<ConsentState | null>(null);
 
 /**
- * Holds the consent choice read from the cookie on the server, so the banner renders only on a
- * first visit (no flash), and writes the choice back to the cookie for a year.
+ * Holds the consent choice, read from the cookie once the page is in the browser (the page itself
+ * is shared by every visitor), so the banner shows only on a first visit; writes the choice back to
+ * the cookie for a year.
  */
-export function ConsentProvider({
-  initial,
-  children,
-}: {
-  initial: ConsentChoice | null;
-  children: ReactNode;
-}) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(initial);
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  // Until the cookie is read nothing is shown: a returning visitor never sees the banner flash.
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie exists only in the browser
+    setChoice(readConsentCookie());
+    setKnown(true);
+  }, []);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   const choose = useCallback((next: ConsentChoice) => {
@@ -45,7 +61,7 @@ export function ConsentProvider({
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {choice === null && !preferencesOpen && <ConsentBanner />}
+      {known && choice === null && !preferencesOpen && <ConsentBanner />}
       {preferencesOpen && <ConsentPreferences onClose={() => setPreferencesOpen(false)} />}
     </ConsentContext.Provider>
   );

@@ -1,6 +1,6 @@
 /**
- * The cookie-consent choice (spec 1: a cookie-consent preferences tool). Plain module: the server
- * reads the cookie to render the banner only on a first visit, the browser writes it.
+ * The cookie-consent choice (spec 1: a cookie-consent preferences tool). Plain module: the browser
+ * reads and writes the cookie (pages are the same for every visitor, issue 8).
  */
 
 export const CONSENT_COOKIE = "littlerobe_consent";
@@ -69,7 +69,12 @@ function readCookie(name: string): string | undefined {
  * before the visitor has chosen, so nothing non-essential runs before consent.
  */
 export function hasConsent(category: ConsentCategory): boolean {
-  return allows(parseConsent(readCookie(CONSENT_COOKIE)), category);
+  return allows(readConsentCookie(), category);
+}
+
+/** The visitor's stored choice, or null (none yet, or on the server). */
+export function readConsentCookie(): ConsentChoice | null {
+  return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
 export function writeConsentCookie(choice: ConsentChoice): void {

@@ -1,20 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PageSlices } from "@/components/page-slices";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { loadPage } from "@/server/services/content/load-site-content";
+import { cachedPage } from "@/server/cache/cached-reads";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
-
-async function isPreview(): Promise<boolean> {
-  await connection(); // content is read per request, never at build time
-  return isPreviewing();
-}
 
 /** generateMetadata for a content page: its share fields with the settings fallback (spec 2.9). */
 export async function contentPageMetadata(uid: string): Promise<Metadata> {
-  return loadPageMetadata({ uid }, await isPreview());
+  return loadPageMetadata({ uid }, await isPreviewing());
 }
 
 /**
@@ -23,7 +17,7 @@ export async function contentPageMetadata(uid: string): Promise<Metadata> {
  * contact form) go after the body and before a closing newsletter section.
  */
 export async function ContentPage({ uid, children }: { uid: string; children?: ReactNode }) {
-  const page = await loadPage(uid, await isPreview());
+  const page = await cachedPage(uid, await isPreviewing());
   if (!page) notFound();
   const slices = page.data.slices;
   const newsletterAt = slices.findIndex((slice) => slice.slice_type === "newsletter");

@@ -18,7 +18,7 @@ const HEADER_REVEAL_ZONE_PX = 120;
  * scrolls down and comes back on scrolling up (never while its menu is open or it holds focus).
  */
 export function SiteHeader() {
-  const { headerMenu, cart, openModal, profile } = useShop();
+  const { headerMenu, cart, openModal, profile, sessionKnown } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -68,6 +68,11 @@ export function SiteHeader() {
         <div className="site-header__right">
           {profile ? (
             <AccountMenu firstName={profile.firstName} onLogout={logout} />
+          ) : !sessionKnown ? (
+            // Holds the place (no jump) until the browser knows who is browsing.
+            <button type="button" className="site-header__action site-header__pending" disabled>
+              {headerMenu.login}
+            </button>
           ) : (
             <button type="button" className="site-header__action" onClick={openLogin}>
               {headerMenu.login}

@@ -1,6 +1,6 @@
 import type { PageSlice } from "@/domain/content/documents";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { loadSiteContent } from "@/server/services/content/load-site-content";
+import { cachedSiteContent } from "@/server/cache/cached-reads";
 import { NewsletterBand } from "./newsletter-band";
 
 type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
@@ -11,7 +11,7 @@ type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
  */
 export async function NewsletterSlice({ slice }: { slice: NewsletterSliceDocument }) {
   const preview = await isPreviewing();
-  const { newsletter } = (await loadSiteContent(preview)).settings;
+  const { newsletter } = (await cachedSiteContent(preview)).settings;
   const image = slice.image?.url ? slice.image : undefined;
   return (
     <NewsletterBand

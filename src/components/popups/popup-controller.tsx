@@ -17,13 +17,15 @@ function queryHas(name: string): boolean {
  *   closed or used it in this browser within the last 30 days.
  */
 export function PopupController() {
-  const { profile, popups, modal, openModal } = useShop();
+  const { profile, sessionKnown, popups, modal, openModal } = useShop();
   const modalRef = useRef(modal);
+  // A guest is known only once the session has answered; the 5 s count from page load.
+  const guestRef = useRef(false);
   useEffect(() => {
     modalRef.current = modal;
-  }, [modal]);
+    guestRef.current = sessionKnown && profile === null;
+  }, [modal, sessionKnown, profile]);
 
-  const isGuest = profile === null;
   const hasRegular = popups.some((p) => p.popupName === POPUP_NAMES.regularNewsletter);
   const hasCustom = popups.some((p) => p.popupName === POPUP_NAMES.customNewsletter);
 
@@ -37,14 +39,13 @@ export function PopupController() {
   }, []);
 
   useEffect(() => {
-    if (!isGuest || !hasRegular || queryHas(QUERY_PARAMS.subscribe2023) || guestPopupDismissed())
-      return;
+    if (!hasRegular || queryHas(QUERY_PARAMS.subscribe2023) || guestPopupDismissed()) return;
     const timer = window.setTimeout(() => {
-      if (modalRef.current || guestPopupDismissed()) return;
+      if (!guestRef.current || modalRef.current || guestPopupDismissed()) return;
       openModal({ kind: "popup", popupName: POPUP_NAMES.regularNewsletter });
     }, GUEST_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [isGuest, hasRegular, openModal]);
+  }, [hasRegular, openModal]);
 
   return null;
 }

@@ -8,7 +8,6 @@ import { ShopProvider, useShop } from "./shop-provider";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
 
 const site = {
-  profile: null,
   subscriptionOptions: [],
   pauseNewMembers: false,
   headerMenu: { shop: "shop now", login: "login", cart: "cart" },
@@ -32,8 +31,48 @@ function renderShop() {
   return () => shop;
 }
 
-beforeEach(() => window.localStorage.clear());
-afterEach(cleanup);
+/** The answer GET /api/session gives this test's browser. */
+let sessionAnswer: () => Response;
+const sessionRequests: string[] = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  sessionRequests.length = 0;
+  sessionAnswer = () => Response.json({ profile: null });
+  vi.stubGlobal("fetch", async (url: string) => {
+    sessionRequests.push(String(url));
+    return sessionAnswer();
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("who is browsing (issue 8: pages are shared, the session is asked for by the browser)", () => {
+  const member = { firstName: "Amara", favouriteProductIds: [3] };
+
+  it("is unknown until GET /api/session answers, then the member's profile", async () => {
+    sessionAnswer = () => Response.json({ profile: member });
+    const shop = renderShop();
+    expect(shop().sessionKnown).toBe(false);
+    expect(shop().profile).toBeNull();
+    await waitFor(() => expect(shop().sessionKnown).toBe(true));
+    expect(shop().profile).toMatchObject(member);
+    expect(sessionRequests[0]).toMatch(/^\/api\/session\??$/);
+  });
+
+  it("is a guest when the answer is null or the request fails, and asks again on refresh", async () => {
+    sessionAnswer = () => Response.json({ error: { code: "unavailable", message: "x" } }, { status: 503 });
+    const shop = renderShop();
+    await waitFor(() => expect(shop().sessionKnown).toBe(true));
+    expect(shop().profile).toBeNull();
+    sessionAnswer = () => Response.json({ profile: member });
+    await act(() => shop().refreshSession());
+    expect(shop().profile).toMatchObject(member);
+    expect(sessionRequests).toHaveLength(2);
+  });
+});
 
 describe("the cart and plan in browser storage (spec 3.5, 9: keys 'cart' and 'subscriptionOptionNew')", () => {
   it("reads back what a previous visit stored under the spec's keys", async () => {

@@ -10,13 +10,22 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { callApi } from "@/components/api/call-api";
+import { sessionContract } from "@/domain/api/contracts";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
+import type { SessionProfile } from "@/domain/member/types";
 import { STORAGE_KEYS } from "@/domain/timings";
 import type { ModalState } from "./modal-state";
 import type { SiteContext } from "./site-context";
 
 interface ShopState extends SiteContext {
+  /** The signed-in member, or null for a guest (and until the session is known). */
+  profile: SessionProfile | null;
+  /** False until GET /api/session has answered (or failed): who is browsing is not known yet. */
+  sessionKnown: boolean;
+  /** Asks the server again who is browsing (after signing in, or a page restored from history). */
+  refreshSession(): Promise<void>;
   cart: CartItem[];
   plan: CartPlan | null;
   /** False until the cart and plan have been read from browser storage. */
@@ -57,24 +66,32 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   const [plan, setPlanState] = useState<CartPlan | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [modal, setModal] = useState<ModalState | null>(null);
-  // The profile the server rendered, changed here by what this page does. A refresh from the server
-  // (after sign-in, or below after a back/forward restore) replaces it.
-  const [profile, setProfile] = useState(site.profile);
-  const [serverProfile, setServerProfile] = useState(site.profile);
-  if (site.profile !== serverProfile) {
-    setServerProfile(site.profile);
-    setProfile(site.profile);
-  }
+  // Pages are the same for every visitor (issue 8): the member's profile is asked for here.
+  const [profile, setProfile] = useState<SessionProfile | null>(null);
+  const [sessionKnown, setSessionKnown] = useState(false);
+  const refreshSession = useCallback(async () => {
+    const result = await callApi(sessionContract, {});
+    // A failed check shows the guest's header; the member's own actions still ask the server.
+    setProfile(result.ok ? result.data.profile : null);
+    setSessionKnown(true);
+  }, []);
   const router = useRouter();
+
+  useEffect(() => {
+    // The session is read after the page is shown, so it never holds up the shared page.
+    void refreshSession();
+  }, [refreshSession]);
 
   // A page restored from the back/forward cache shows the state it was left in: ask the server again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) router.refresh();
+      if (!event.persisted) return;
+      void refreshSession();
+      router.refresh();
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [router]);
+  }, [router, refreshSession]);
 
   // The cart and plan persist in the browser (spec 4.6) under 'cart' and 'subscriptionOptionNew'.
   useEffect(() => {
@@ -129,6 +146,8 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     () => ({
       ...site,
       profile,
+      sessionKnown,
+      refreshSession,
       cart,
       plan,
       hydrated,
@@ -144,6 +163,8 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     [
       site,
       profile,
+      sessionKnown,
+      refreshSession,
       cart,
       plan,
       hydrated,

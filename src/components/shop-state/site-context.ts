@@ -1,9 +1,7 @@
 import type { Popup, SubscriptionOption } from "@/domain/content/settings";
-import type { SessionProfile } from "@/domain/member/types";
 
-/** What the server hands every page's client components (from settings and the session). */
+/** What the server hands every page's client components: the settings, the same for everyone. */
 export interface SiteContext {
-  profile: SessionProfile | null;
   subscriptionOptions: SubscriptionOption[];
   /** settings.pauseNewMembers: registration is replaced by the waitlist (spec 4.3). */
   pauseNewMembers: boolean;

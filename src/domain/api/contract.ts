@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * One API endpoint as both sides see it: the browser's caller and the route handler are typed by

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
 import type { CatalogueProduct } from "@/domain/catalogue/types";
+import type { SessionProfile } from "@/domain/member/types";
+import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
 import { defineContract } from "./contract";
 
 /** The lists a visitor may join; SUBSCRIBER is added by the server when a member subscribes. */
@@ -40,6 +42,13 @@ export const verifySubscriptionContract = defineContract<{ active: boolean }>()(
   }),
 });
 
+/** Who is browsing (issue 8): pages are shared, so the browser asks for its own profile. */
+export const sessionContract = defineContract<{ profile: SessionProfile | null }>()({
+  method: "GET",
+  path: "/api/session",
+  input: z.object({}),
+});
+
 export const cartAvailabilityContract = defineContract<{ products: CatalogueProduct[] }>()({
   method: "GET",
   path: "/api/catalogue/availability",
@@ -54,5 +63,15 @@ export const saveAccountContract = defineContract<{ saved: true; pendingEmail: s
   method: "POST",
   path: "/api/account",
   input: FORM_SCHEMAS.ACCOUNT,
+});
+
+/**
+ * PATCH /api/staff/variants/{id} {stock} (staff only): sets a variant's stock to a count, records
+ * it among the variant's stock updates (no order) and shows it on every page at once.
+ */
+export const setVariantStockContract = defineContract<{ variant: VariantStock }>()({
+  method: "PATCH",
+  path: "/api/staff/variants/[id]",
+  input: variantStockBody,
 });
 export type { ContractInput } from "./contract";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FILTER_GROUP_KEYS } from "./filter-groups";
 import {
+  narrowsCollection,
   FILTER_LIMITS,
   filterQueryString,
   parseFilterQuery,
@@ -141,3 +142,18 @@ function groupsOf(text: string): [string, string | string[]][] {
     return [key, all.length === 1 ? all[0]! : all];
   });
 }
+
+describe("which /collection URLs are the shared first page (issue 8)", () => {
+  it("the plain page, and campaign or popup keys, are the first page for everyone", () => {
+    for (const search of ["", "subscribe2023", "enableTest=1&utm_source=mail"]) {
+      expect(narrowsCollection(new URLSearchParams(search)), search).toBe(false);
+    }
+  });
+
+  it("any filter group, 'In stock only' or a page number narrows the view", () => {
+    for (const key of [...FILTER_GROUP_KEYS, "available", "page"]) {
+      expect(narrowsCollection(new URLSearchParams(`${key}=1`)), key).toBe(true);
+    }
+    expect(narrowsCollection(new URLSearchParams("utm_source=x&size=0-3-months"))).toBe(true);
+  });
+});

@@ -112,3 +112,30 @@ export function isSelected(query: FilterQuery, key: FilterGroupKey, slug: string
 export function hasFilters(query: FilterQuery): boolean {
   return query.available || Object.keys(query.groups).length > 0;
 }
+
+/** Where a narrowed /collection view lives: the plain first page is one shared, prerendered page. */
+export const FILTERED_COLLECTION_PATH = "/collection/browse";
+
+/**
+ * The address of a filter state (issue 8): /collection for the whole first page, else
+ * /collection/browse?… (its own path, so the browser's router keeps the two views apart).
+ */
+export function collectionHref(query: FilterQuery): string {
+  const search = filterQueryString(query);
+  return search ? `${FILTERED_COLLECTION_PATH}${search}` : "/collection";
+}
+
+/** The URL keys that change what /collection lists; any other key (a campaign tag) does not. */
+export const COLLECTION_VIEW_KEYS: readonly string[] = [
+  ...FILTER_GROUP_KEYS,
+  AVAILABLE_PARAM,
+  PAGE_PARAM,
+];
+
+/**
+ * Whether a /collection query asks for a filtered or later page (issue 8): the plain first page
+ * is one prerendered page for everyone; a narrowed view is rendered from the cached catalogue.
+ */
+export function narrowsCollection(params: URLSearchParams): boolean {
+  return COLLECTION_VIEW_KEYS.some((key) => params.has(key));
+}

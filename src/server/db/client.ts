@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -127,15 +129,35 @@ const globalForDb = globalThis as unknown as {
   littlerobeCloseDatabase?: () => Promise<void>;
 };
 
-export function getDatabaseHandle(): DatabaseHandle {
-  if (isBuildPhase()) {
-    throw new Error(
-      "The database is not opened during `next build`: pages that read data render on request.",
-    );
+/**
+ * `next build` prerenders the shared pages (issue 8) in several worker processes at once, and PGlite
+ * lets one process hold its data folder. Each build process therefore reads its own throw-away copy
+ * of the folder: the build sees the shop's data, takes no lock and writes nothing back.
+ */
+function openBuildCopyOfPglite(folder: string): DatabaseHandle {
+  const source = path.join(folder, "pglite");
+  if (!fs.existsSync(source)) {
+    throw new Error(`No database in ${folder} to build from: run the migrations and seed first.`);
   }
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "littlerobe-build-"));
+  fs.cpSync(source, path.join(copy, "pglite"), { recursive: true });
+  const client = new PGlite(path.join(copy, "pglite"));
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  process.once("exit", () => fs.rmSync(copy, { recursive: true, force: true }));
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => Promise.reject(new Error("The build's copy of the database is read-only.")),
+    close: () => client.close(),
+  };
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
   if (!globalForDb.littlerobeDb) {
     const url = env().DATABASE_URL;
-    globalForDb.littlerobeDb = url ? openPostgres(url) : openPglite(dataDir());
+    if (url) globalForDb.littlerobeDb = openPostgres(url);
+    else if (isBuildPhase()) globalForDb.littlerobeDb = openBuildCopyOfPglite(dataDir());
+    else globalForDb.littlerobeDb = openPglite(dataDir());
     globalForDb.littlerobeCloseDatabase = closeDatabase;
   }
   return globalForDb.littlerobeDb;

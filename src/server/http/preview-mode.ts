@@ -16,7 +16,12 @@ export async function previewAllowed(
   return (await resolveCaller(requestHeaders)).role === "staff";
 }
 
-/** The one place pages and components ask whether to show drafts; once per request. */
-export const isPreviewing = cache(async (): Promise<boolean> =>
-  previewAllowed((await draftMode()).isEnabled, await headers()),
-);
+/**
+ * The one place pages and components ask whether to show drafts; once per request. Without the
+ * preview cookie nothing of the request is read, so pages stay shared and prerendered (issue 8);
+ * with it, Next.js renders the page for this request only.
+ */
+export const isPreviewing = cache(async (): Promise<boolean> => {
+  if (!(await draftMode()).isEnabled) return false;
+  return previewAllowed(true, await headers());
+});

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
-import { cache } from "react";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import { formatPounds } from "@/components/money";
 import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
@@ -9,17 +7,24 @@ import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
+import { cachedCatalogueView, cachedProduct } from "@/server/cache/cached-reads";
+import { parseFilterQuery } from "@/domain/catalogue/filter-query";
 import { loadProductMetadata } from "@/server/services/content/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// The metadata and the page read the same product: one query per request.
-const loadProduct = cache((slug: string) => getCatalogueProduct(slug));
+/**
+ * The first page of the collection is prerendered at build; every other product page is rendered
+ * on its first visit and then kept, like the rest, until its product changes (issue 8).
+ */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const { products } = await cachedCatalogueView(parseFilterQuery({}), []);
+  // Next.js needs one at least; an unknown slug is a cached 404 until the catalogue changes.
+  return products.length > 0 ? products.map(({ slug }) => ({ slug })) : [{ slug: "none" }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
-  const product = await loadProduct((await params).slug);
+  const product = await cachedProduct((await params).slug);
   return loadProductMetadata(product, await isPreviewing());
 }
 
@@ -41,8 +46,7 @@ function forPicker(product: ListedProduct): PickerProduct {
 }
 
 export default async function ProductPage({ params }: Props) {
-  await connection();
-  const product = await loadProduct((await params).slug);
+  const product = await cachedProduct((await params).slug);
   if (!product) notFound();
   const images = product.images.length > 0 ? product.images : [DEFAULT_PRODUCT_IMAGE];
   const accordions = [

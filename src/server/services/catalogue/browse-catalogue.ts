@@ -1,12 +1,20 @@
 import "server-only";
-import type { FilterGroup } from "@/domain/catalogue/filter-groups";
+import {
+  buildFilterGroups,
+  filterProducts,
+  type FilterGroup,
+} from "@/domain/catalogue/filter-groups";
 import { selectedSlugs, type FilterQuery } from "@/domain/catalogue/filter-query";
+import { listProducts } from "@/domain/catalogue/list-products";
 import type { ListedProduct } from "@/domain/catalogue/types";
 import { getDb, type Executor } from "@/server/db/client";
-import { catalogueSnapshot } from "./catalogue-snapshot";
+import { loadCatalogueProducts } from "./load-catalogue-products";
 
-/** Cards per page of /collection: the demo shop fits one page; 1,000 products make 16 fast pages. */
-export const CATALOGUE_PAGE_SIZE = 64;
+/**
+ * Cards per page of /collection (issue 8: the page's HTML stays under 100 KB). 24 fills whole rows
+ * of a 2-, 3- or 4-column grid; the demo shop's 64 products make three pages.
+ */
+export const CATALOGUE_PAGE_SIZE = 24;
 
 export interface CatalogueView {
   /** Filter groups built from every listed product, hidden labels removed. */
@@ -21,21 +29,23 @@ export interface CatalogueView {
 
 /**
  * /collection (spec 2.10, 3.3): the listed products filtered by the URL's filter state, one page of
- * them, and the filter groups of the whole catalogue. At most two SQL statements whatever the
- * catalogue's size: the snapshot's fingerprint, and the full load only when the data changed.
+ * them, and the filter groups of the whole catalogue. One SQL statement whatever the catalogue's
+ * size; pages call it through src/server/cache (tag 'catalogue'), so it runs again only after a
+ * write to the catalogue.
  */
 export async function browseCatalogue(
   query: FilterQuery,
   hiddenLabels: readonly string[],
   db: Executor = getDb(),
 ): Promise<CatalogueView> {
-  const snapshot = await catalogueSnapshot(db);
-  const matching = snapshot.filtered(selectedSlugs(query));
+  const listed = listProducts(await loadCatalogueProducts(db));
+  const selected = selectedSlugs(query);
+  const matching = selected.length === 0 ? listed : filterProducts(listed, selected);
   const pageCount = Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const start = (page - 1) * CATALOGUE_PAGE_SIZE;
   return {
-    groups: snapshot.groups(hiddenLabels),
+    groups: buildFilterGroups(listed, hiddenLabels),
     products: matching.slice(start, start + CATALOGUE_PAGE_SIZE),
     matching: matching.length,
     page,

@@ -4,7 +4,7 @@ import { imageUrl } from "@/domain/images";
 import { env } from "@/config/env";
 import type { PageDocument } from "@/domain/content/documents";
 import { pageMetadata } from "@/domain/content/settings";
-import { loadHomePage, loadPage, loadSiteContent } from "./load-site-content";
+import { cachedHomePage, cachedPage, cachedSiteContent } from "@/server/cache/cached-reads";
 
 /** Share images are sent at this width. */
 const SHARE_IMAGE_WIDTH = 1200;
@@ -37,15 +37,15 @@ export async function loadPageMetadata(
   preview: boolean,
 ): Promise<Metadata> {
   const [document, { settings }] = await Promise.all([
-    "uid" in page ? loadPage(page.uid, preview) : loadHomePage(preview),
-    loadSiteContent(preview),
+    "uid" in page ? cachedPage(page.uid, preview) : cachedHomePage(preview),
+    cachedSiteContent(preview),
   ]);
   return toNextMetadata(document, settings);
 }
 
 /** Head metadata of a page with no document of its own (/collection, /checkout, /account): the settings' (spec 2.9). */
 export async function loadSiteMetadata(preview: boolean): Promise<Metadata> {
-  const { settings } = await loadSiteContent(preview);
+  const { settings } = await cachedSiteContent(preview);
   return toNextMetadata(null, settings);
 }
 
@@ -63,7 +63,7 @@ export async function loadProductMetadata(
   product: ProductShareFields | null,
   preview: boolean,
 ): Promise<Metadata> {
-  const { settings } = await loadSiteContent(preview);
+  const { settings } = await cachedSiteContent(preview);
   if (!product) return toNextMetadata(null, settings);
   const image = product.images[0];
   const page: Pick<PageDocument, "data"> = {

@@ -1,5 +1,7 @@
 import "server-only";
 import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
+import { invalidate } from "@/server/cache/invalidate";
+import { CACHE_TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import type {
@@ -44,14 +46,19 @@ export async function saveContentDraft(
   );
 }
 
-/** Publishes the current draft as the next version, recording who published it. */
+/**
+ * Publishes the current draft as the next version, recording who published it. Every page shows
+ * settings (header, footer, maintenance mode), so every cached page is renewed on its next visit.
+ */
 export async function publishContentDocument(
   type: ContentDocumentType,
   uid: string,
   staffUserId: string,
 ): Promise<PublishResult> {
   try {
-    return await createDatabaseContentEditor(getDb()).publish(type, uid, staffUserId);
+    const published = await createDatabaseContentEditor(getDb()).publish(type, uid, staffUserId);
+    invalidate(CACHE_TAGS.content);
+    return published;
   } catch (error) {
     if (error instanceof ContentDocumentNotFoundError)
       throw new AppError("not_found", NO_SUCH_DOCUMENT);

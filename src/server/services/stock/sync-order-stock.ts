@@ -12,6 +12,8 @@ import {
   productVariants,
   productVariantStockUpdates,
 } from "@/server/db/schema";
+import { invalidate } from "@/server/cache/invalidate";
+import { CACHE_TAGS } from "@/server/cache/tags";
 import { getLogger } from "@/server/observability/logger";
 
 export interface SyncOrderStockOptions {
@@ -32,14 +34,17 @@ export type SyncOrderStockResult =
 /**
  * Stock sync for an order (spec 4.8). Runs in one transaction holding row locks on the order and
  * the variants it changes, so concurrent syncs never lose an update, and a retry in the same
- * direction changes nothing (the order's stock updates record which way it last went).
+ * direction changes nothing (the order's stock updates record which way it last went). Once it has
+ * changed any stock, the catalogue's and the touched products' cached pages are invalidated.
  */
 export async function syncOrderStock(
   db: Database,
   options: SyncOrderStockOptions,
 ): Promise<SyncOrderStockResult> {
   const { orderId, userId, addStock, ignoreUpdate = false } = options;
-  return db.transaction(async (tx) => {
+  /** Products whose stock this sync changed (filled as each variant's write succeeds). */
+  const touchedProducts = new Set<number>();
+  const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: order.id })
       .from(order)
@@ -78,7 +83,11 @@ export async function syncOrderStock(
     const ids = [...new Set(currentVariantIds)].sort((a, b) => a - b);
     const stockRows = ids.length
       ? await tx
-          .select({ id: productVariants.id, stock: productVariants.stock })
+          .select({
+            id: productVariants.id,
+            product_id: productVariants.product_id,
+            stock: productVariants.stock,
+          })
           .from(productVariants)
           .where(inArray(productVariants.id, ids))
           .orderBy(productVariants.id)
@@ -96,6 +105,7 @@ export async function syncOrderStock(
     const takenOut = (applied?.net ?? 0) < 0;
     if (!ignoreUpdate && takenOut !== addStock) return { status: "already_applied" as const, plan };
 
+    const productOf = new Map(stockRows.map((r) => [r.id, r.product_id]));
     const errors = [...plan.errors];
     for (const write of plan.writes) {
       try {
@@ -112,6 +122,8 @@ export async function syncOrderStock(
             old_stock: write.oldStock,
           });
         });
+        const productId = productOf.get(write.variantId);
+        if (productId !== undefined) touchedProducts.add(productId);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         getLogger().error(
@@ -123,4 +135,9 @@ export async function syncOrderStock(
     }
     return { status: "synced" as const, plan, errors };
   });
+  // After the commit, in the same code path: pages show the new stock from the next request on.
+  if (result.status === "synced" && touchedProducts.size > 0) {
+    invalidate(CACHE_TAGS.catalogue, ...[...touchedProducts].map(CACHE_TAGS.product));
+  }
+  return result;
 }

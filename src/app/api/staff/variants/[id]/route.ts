@@ -1,0 +1,25 @@
+import { setVariantStockContract } from "@/domain/api/contracts";
+import { variantStockParams } from "@/domain/stock/stock-correction";
+import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors/app-error";
+import { handleContract } from "@/server/http/handle-route";
+import { setVariantStock } from "@/server/services/stock/set-variant-stock";
+
+/** PATCH {stock}: staff set a variant's stock to a count; every page shows it at once. */
+export const PATCH = handleContract(
+  setVariantStockContract,
+  { role: "staff", params: variantStockParams, maxBytes: 1024 },
+  async ({ input, params, caller, log }) => {
+    const result = await setVariantStock(getDb(), params.id, input.stock);
+    if (result.status === "not_found") throw new AppError("not_found", "No such variant.");
+    log.info({
+      event: "variant_stock_set",
+      variantId: result.variant.id,
+      productId: result.variant.product_id,
+      oldStock: result.previousStock,
+      newStock: result.variant.stock,
+      userId: caller.role === "guest" ? undefined : caller.userId,
+    });
+    return { variant: result.variant };
+  },
+);

@@ -1,0 +1,40 @@
+import { CatalogueFilters, Pager } from "@/components/catalogue/catalogue-filters";
+import styles from "@/components/catalogue/catalogue.module.css";
+import { PlanPicker } from "@/components/plans/plan-picker";
+import { ProductCard } from "@/components/product-card";
+import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
+import type { FilterQuery } from "@/domain/catalogue/filter-query";
+import { cachedCatalogueView, cachedSiteContent } from "@/server/cache/cached-reads";
+import { isPreviewing } from "@/server/http/preview-mode";
+
+/** /collection for one filter state (spec 2.10, 3.3): the filters, one page of cards, the plans. */
+export async function CollectionView({ query }: { query: FilterQuery }) {
+  const { settings } = await cachedSiteContent(await isPreviewing());
+  const view = await cachedCatalogueView(query, settings.hiddenFilters);
+  const shownQuery = { ...query, page: view.page };
+  return (
+    <>
+      <SubscriptionBanner />
+      <h1>The collection</h1>
+      <div className={styles.layout}>
+        <CatalogueFilters groups={view.groups} query={shownQuery} />
+        <section aria-label="Products">
+          <p className={styles.count} data-testid="catalogue-count">
+            {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
+          </p>
+          {view.products.length === 0 ? (
+            <p className={styles.empty}>Nothing matches these filters yet. Try removing one.</p>
+          ) : (
+            <ul className="product-grid">
+              {view.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 4} />
+              ))}
+            </ul>
+          )}
+          <Pager query={shownQuery} page={view.page} pageCount={view.pageCount} />
+        </section>
+      </div>
+      <PlanPicker />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { cacheTag } from "next/cache";
+import type { FilterQuery } from "@/domain/catalogue/filter-query";
+import { browseCatalogue } from "@/server/services/catalogue/browse-catalogue";
+import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
+import {
+  loadHomePage,
+  loadPage,
+  loadSiteContent,
+} from "@/server/services/content/load-site-content";
+import { CACHE_TAGS } from "./tags";
+
+/*
+ * The reads behind the shared pages (issue 8), cached by Next.js ('use cache') and tagged with what
+ * they show. They hold the page data between writes; each write invalidates its tags (invalidate.ts)
+ * so the next visitor gets a fresh render. In draft mode Next.js runs them afresh on every request.
+ */
+
+export async function cachedSiteContent(preview: boolean) {
+  "use cache";
+  cacheTag(CACHE_TAGS.content);
+  return loadSiteContent(preview);
+}
+
+export async function cachedPage(uid: string, preview: boolean) {
+  "use cache";
+  cacheTag(CACHE_TAGS.content);
+  return loadPage(uid, preview);
+}
+
+export async function cachedHomePage(preview: boolean) {
+  "use cache";
+  cacheTag(CACHE_TAGS.content);
+  return loadHomePage(preview);
+}
+
+export async function cachedCatalogueView(query: FilterQuery, hiddenLabels: readonly string[]) {
+  "use cache";
+  cacheTag(CACHE_TAGS.catalogue);
+  return browseCatalogue(query, hiddenLabels);
+}
+
+/** A product page's product; a slug nobody lists yet is remembered until the catalogue changes. */
+export async function cachedProduct(slug: string) {
+  "use cache";
+  const product = await getCatalogueProduct(slug);
+  cacheTag(product ? CACHE_TAGS.product(product.id) : CACHE_TAGS.catalogue);
+  return product;
+}

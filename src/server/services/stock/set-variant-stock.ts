@@ -1,0 +1,57 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { VariantStock } from "@/domain/stock/stock-correction";
+import type { Database } from "@/server/db/client";
+import { productVariants, productVariantStockUpdates } from "@/server/db/schema";
+import { invalidate } from "@/server/cache/invalidate";
+import { CACHE_TAGS } from "@/server/cache/tags";
+
+export type SetVariantStockResult =
+  { status: "not_found" } | { status: "set"; variant: VariantStock; previousStock: number };
+
+/**
+ * A staff stock correction: sets a variant's stock to a count. The variant must exist and not be
+ * deleted. A change is written with its product_variant_stock_updates row (no order: a correction,
+ * not a rental) in one transaction holding the variant's row lock, so a concurrent stock sync is
+ * neither lost nor loses this; then the catalogue's and the product's cached pages are invalidated.
+ * Setting the stock it already has writes nothing.
+ */
+export async function setVariantStock(
+  db: Database,
+  variantId: number,
+  stock: number,
+): Promise<SetVariantStockResult> {
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: productVariants.id,
+        product_id: productVariants.product_id,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), isNull(productVariants.deleted_at)))
+      .for("update");
+    if (!current) return { status: "not_found" as const };
+    if (current.stock !== stock) {
+      await tx
+        .update(productVariants)
+        .set({ stock, updated_at: new Date() })
+        .where(eq(productVariants.id, variantId));
+      await tx.insert(productVariantStockUpdates).values({
+        product_variant_id: variantId,
+        order_id: null,
+        new_stock: stock,
+        old_stock: current.stock,
+      });
+    }
+    return {
+      status: "set" as const,
+      variant: { id: current.id, product_id: current.product_id, stock },
+      previousStock: current.stock,
+    };
+  });
+  // After the commit: a page rendered from here on reads the new stock.
+  if (result.status === "set" && result.previousStock !== stock) {
+    invalidate(CACHE_TAGS.catalogue, CACHE_TAGS.product(result.variant.product_id));
+  }
+  return result;
+}
