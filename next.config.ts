@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import {
+  COLLECTION_VIEW_KEYS,
+  FILTERED_COLLECTION_PATH,
+} from "./src/domain/catalogue/filter-query";
 import { SERVER_ACTION_MAX_BYTES } from "./src/server/http/proxy-checks";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./src/server/http/security-headers";
+import { securityHeaders } from "./src/server/http/security-headers";
 
 /** A cache handler's absolute path (Next.js imports it at run time; a relative one is read from distDir). */
 const cacheHandlerFile = (file: string) =>
@@ -33,15 +37,30 @@ const nextConfig: NextConfig = {
     // this the copy and the route's body are cut short, and every route caps far lower anyway.
     proxyClientMaxBodySize: "1mb",
   },
-  // Every answer, static files included. src/proxy.ts replaces the policy on everything it sees
-  // with one carrying a fresh nonce, and adds HSTS when APP_URL is https (known only at run time).
+  // Every answer, pages served from the cache included: the proxy runs only for writes, the API
+  // and a preview cookie (src/proxy.ts), so the pages' headers are these. HSTS when the shop's
+  // address at build time is https (the proxy adds it at run time to what it sees).
   async headers() {
-    const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV === "development" });
-    const headers = Object.entries({
-      ...STATIC_SECURITY_HEADERS,
-      "content-security-policy": policy,
+    const headers = securityHeaders({
+      dev: process.env.NODE_ENV === "development",
+      https: process.env.APP_URL?.startsWith("https:") ?? false,
     });
-    return [{ source: "/:path*", headers: headers.map(([key, value]) => ({ key, value })) }];
+    return [
+      {
+        source: "/:path*",
+        headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
+  // /collection is one shared page whatever its query; older links with filters or a page number
+  // move for good to /collection/browse, query kept (issue 8).
+  async redirects() {
+    return COLLECTION_VIEW_KEYS.map((key) => ({
+      source: "/collection",
+      has: [{ type: "query" as const, key }],
+      destination: FILTERED_COLLECTION_PATH,
+      permanent: true,
+    }));
   },
 };
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Speed benchmark of the shop's pages (not a timed test): `npm run bench`. See bench/README.md.
-// Seeds a fresh data folder with 1,000 listed products (~6,000 variants), builds when sources
-// changed, starts the shop on port 3199 and measures, with autocannon on loopback, in one run
-// against the same server:
-//   /collection, a product page and / — for a guest and for a signed-in member — each against a
+// Seeds a data folder with 1,000 listed products (~6,000 variants; kept between runs), builds when
+// sources changed, starts the shop on port 3199 and measures, with autocannon on loopback, in one
+// run against the same server:
+//   /collection, two product pages and / — for a guest and for a signed-in member — each against a
 //   static file of the same bytes served by the same server from its build folder (the ceiling).
 // Also: HTML weight, first-load JavaScript (gzip), SQL statements per request, and the time from
 // a stock-changing staff write to the change being visible. Results go to bench/results/.
@@ -107,6 +107,14 @@ async function stopServer(server) {
     // already gone
   }
   await waitForPortFree();
+}
+
+/** Each measure ends with this: figures taken against a stopped server would be errors only. */
+function assertRunning(server, what) {
+  if (server.child.exitCode === null && server.child.signalCode === null) return;
+  throw new Error(
+    `The server stopped during ${what} (at ${new Date().toISOString()}), not by this script: was it sent a signal?`,
+  );
 }
 
 /** The next server must not find the previous one still holding the port. */
@@ -567,6 +575,7 @@ try {
     const headers = headersOf[row.visitor];
     console.log(`Measuring ${row.label} as a ${row.visitor}…`);
     Object.assign(row, await compare(`${BASE}${row.path}`, `${BASE}${row.staticPath}`, headers));
+    assertRunning(server, `the measure of ${row.label} as a ${row.visitor}`);
   }
   if (session) {
     console.log("Measuring /api/session as a member…");
@@ -574,11 +583,13 @@ try {
       session,
       await compare(`${BASE}/api/session`, `${BASE}${session.staticPath}`, headersOf.member),
     );
+    assertRunning(server, "the measure of /api/session");
   }
 
   // 3. After the load runs, so that invalidations do not disturb them.
   console.log("Measuring the time from a stock write to the change being visible…");
   const stockVisible = await stockVisibility(productPath);
+  assertRunning(server, "the stock trials");
 
   const previous = readPrevious();
   const results = {

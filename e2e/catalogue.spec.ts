@@ -177,3 +177,13 @@ test("the plan picker shows each plan's limit and price, and the choice persists
   );
   expect(stored).toMatchObject({ plan: "Subscription B", limit: 10, price: 45 });
 });
+
+test("an older /collection link with filters moves for good to the filtered view, query kept", async ({
+  request,
+}) => {
+  const response = await request.get("/collection?size=0-3-months&page=2", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()["location"]).toBe(`${VIEW}?size=0-3-months&page=2`);
+  // A campaign link stays on the shared first page.
+  expect((await request.get("/collection?subscribe2023", { maxRedirects: 0 })).status()).toBe(200);
+});

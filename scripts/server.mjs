@@ -80,6 +80,8 @@ export function clearPageCache(distDir) {
     }
   };
   if (fs.existsSync(root)) visit(root);
+  // Where Next.js writes the pages it renders while running.
+  fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
 }
 
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.

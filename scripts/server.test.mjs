@@ -126,6 +126,9 @@ describe("clearPageCache (issue 8: no page from before a restart outlives the wr
       "products/[slug]/page.js": "code",
       "collection/page.js": "code",
     };
+    const rendered = path.join(dist, "server", "route-cache", "products", "other-shirt.html");
+    fs.mkdirSync(path.dirname(rendered), { recursive: true });
+    fs.writeFileSync(rendered, "page rendered after the build");
     for (const [name, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(app, name)), { recursive: true });
       fs.writeFileSync(path.join(app, name), text);
@@ -134,6 +137,7 @@ describe("clearPageCache (issue 8: no page from before a restart outlives the wr
     const left = (name) => fs.existsSync(path.join(app, name));
     expect(["collection.html", "collection.rsc", "collection.meta", "collection.segments"].some(left)).toBe(false);
     expect(left("products/some-shirt.html")).toBe(false);
+    expect(fs.existsSync(rendered)).toBe(false);
     expect(left("products/[slug]/page.js")).toBe(true);
     expect(left("collection/page.js")).toBe(true);
     fs.rmSync(dist, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/config/env";
-import { proxy } from "./proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config, proxy } from "./proxy";
 
 // The proxy in front of every request, called as Next.js calls it.
 let appUrl = "http://localhost:3000";
@@ -17,11 +18,6 @@ function request(
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ) {
   return new NextRequest(new URL(path, appUrl), init);
-}
-
-/** The request headers the proxy hands on to the page (NextResponse.next's override headers). */
-function forwarded(response: Response, name: string): string | null {
-  return response.headers.get(`x-middleware-request-${name}`);
 }
 
 beforeEach(() => {
@@ -49,26 +45,6 @@ describe("the security headers the proxy sets", () => {
     const response = await proxy(request("/"));
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
-  });
-});
-
-describe("older /collection links with filters (issue 8)", () => {
-  it("the plain address and campaign links stay on the shared first page", async () => {
-    for (const path of ["/collection", "/collection?subscribe2023"]) {
-      const response = await proxy(request(path));
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get("location"), path).toBeNull();
-    }
-  });
-
-  it("filters and page numbers move for good to /collection/browse, with the same query", async () => {
-    for (const search of ["?size=0-3-months", "?page=2", "?available=1&brand=x"]) {
-      const response = await proxy(request(`/collection${search}`));
-      expect(response.status).toBe(308);
-      const target = new URL(response.headers.get("location")!);
-      expect(target.pathname).toBe("/collection/browse");
-      expect(target.search).toBe(search);
-    }
   });
 });
 
@@ -152,5 +128,28 @@ describe("the preview cookie", () => {
       }),
     );
     expect(withSession.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("which requests go through the proxy (issue 8: not a plain page visit)", () => {
+  const matches = (url: string, headers: Record<string, string> = {}, cookies = {}) =>
+    unstable_doesMiddlewareMatch({ config, url, headers, cookies });
+
+  it("a page visit or a page's data request is served from the cache without it", () => {
+    expect(matches("/collection")).toBe(false);
+    expect(matches("/products/hedgehog-print-organic-cotton-blouse", { rsc: "1" })).toBe(false);
+    expect(matches("/_next/static/chunks/app.js", { "content-type": "text/plain" })).toBe(false);
+  });
+
+  it("every write with a body, a server action, the API and a preview cookie go through it", () => {
+    expect(matches("/contact", { "content-type": "multipart/form-data; boundary=x" })).toBe(true);
+    expect(matches("/contact", { "next-action": "abc" })).toBe(true);
+    expect(matches("/api/session")).toBe(true);
+    expect(matches("/api/staff/variants/1", { "content-type": "application/json" })).toBe(true);
+    expect(matches("/about", {}, { __prerender_bypass: "x" })).toBe(true);
+  });
+
+  it("providers' signed webhooks keep their raw body: never through it", () => {
+    expect(matches("/api/webhooks/payments", { "content-type": "application/json" })).toBe(false);
   });
 });

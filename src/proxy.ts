@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/config/env";
 import { CROSS_SITE_MESSAGE, type ErrorCode } from "@/domain/api/errors";
-import { FILTERED_COLLECTION_PATH, narrowsCollection } from "@/domain/catalogue/filter-query";
 import { AppError } from "@/server/errors/app-error";
 import { actionBodyRefusal, refusalFor, type Refusal } from "@/server/http/proxy-checks";
 import { securityHeaders } from "@/server/http/security-headers";
@@ -27,24 +26,9 @@ export async function proxy(request: NextRequest) {
   if (refusal)
     return withHeaders(errorAnswer(refusal.code, refusal.message), securityHeaders({ dev, https }));
 
-  const response = withHeaders(
-    collectionView(request) ?? NextResponse.next(),
-    securityHeaders({ dev, https }),
-  );
+  const response = withHeaders(NextResponse.next(), securityHeaders({ dev, https }));
   if (staleDraftCookie(request)) expireDraftCookie(response);
   return response;
-}
-
-/**
- * /collection is one prerendered page, the same for every query; filtered and later pages live at
- * /collection/browse?… An older link with filters on /collection is sent there for good.
- */
-function collectionView(request: NextRequest): NextResponse | null {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname !== "/collection" || !narrowsCollection(searchParams)) return null;
-  const target = request.nextUrl.clone();
-  target.pathname = FILTERED_COLLECTION_PATH;
-  return NextResponse.redirect(target, 308);
 }
 
 function crossSiteRefusal(request: NextRequest, appUrl: string): Refusal | null {
@@ -93,8 +77,16 @@ function expireDraftCookie(response: NextResponse): void {
   });
 }
 
+// The proxy is not on the way of a plain page visit (issue 8: a shared page is served straight from
+// the cache; next.config.ts gives it the same headers). It sees every request that can change
+// something: one with a body (a content type), a server action, any API route but providers' signed
+// webhooks; and one carrying a preview cookie, to drop it when no session comes with it. (Next.js
+// reads this object without running the module: the path pattern is written out each time.)
 export const config = {
-  // Everything but Next's own hashed static files and providers' signed webhooks (which get
-  // next.config.ts's headers; a webhook's body is not copied for the proxy).
-  matcher: ["/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)"],
+  matcher: [
+    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "header", key: "content-type" }] },
+    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "cookie", key: "__prerender_bypass" }] },
+    "/api/((?!webhooks/).*)",
+  ],
 };

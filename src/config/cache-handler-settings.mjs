@@ -33,7 +33,8 @@ export function redisCacheSettings(environment = process.env) {
 export function shopKeyPrefix(environment) {
   const identity = environment.DATABASE_URL
     ? databaseIdentity(environment.DATABASE_URL)
-    : `pglite:${path.resolve(environment.DATA_DIR || ".data")}`;
+    : // Not a file the build needs: the comment keeps Turbopack from tracing the whole project.
+      `pglite:${path.resolve(/* turbopackIgnore: true */ environment.DATA_DIR || ".data")}`;
   return `littlerobe:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`;
 }
 

@@ -234,6 +234,14 @@ describe.runIf(redisUp)("the cache handlers on Redis: two web processes, one sho
     expect(await routesOf(first).get(PAGE_KEY, PAGE_CONTEXT)).toBeNull();
   });
 
+  it("keeps no entry that Next.js regenerates on every read (expire: 0), and reports no failure", async () => {
+    const entry = { ...dataEntry("live", ["catalogue"]), expire: 0, revalidate: 0 };
+    await dataCacheOf(first).set("live-read", Promise.resolve(entry));
+
+    expect(await dataCacheOf(second).get("live-read", [])).toBeUndefined();
+    expect(first.failing).toBe(false);
+  });
+
   it("never serves one build's page to another build, nor one shop's entries to another shop", async () => {
     await routesOf(first, "build-1").set(PAGE_KEY, pageEntry(3), PAGE_CACHE_CONTROL);
     await dataCacheOf(first).set("catalogue-read", Promise.resolve(dataEntry("ours", [])));

@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from "react";
 import { callApi } from "@/components/api/call-api";
-import { sessionContract } from "@/domain/api/contracts";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { SessionProfile } from "@/domain/member/types";
@@ -70,6 +69,8 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   const [profile, setProfile] = useState<SessionProfile | null>(null);
   const [sessionKnown, setSessionKnown] = useState(false);
   const refreshSession = useCallback(async () => {
+    // The contracts module brings zod and the form schemas: loaded after the page, not with it.
+    const { sessionContract } = await import("@/domain/api/contracts");
     const result = await callApi(sessionContract, {});
     // A failed check shows the guest's header; the member's own actions still ask the server.
     setProfile(result.ok ? result.data.profile : null);
@@ -78,7 +79,9 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   const router = useRouter();
 
   useEffect(() => {
-    // The session is read after the page is shown, so it never holds up the shared page.
+    // The session is read after the page is shown, so it never holds up the shared page; the
+    // answer comes from the server (an external system), hence the state set from this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refreshSession();
   }, [refreshSession]);
 

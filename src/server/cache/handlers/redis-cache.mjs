@@ -211,12 +211,15 @@ export function createRedisUseCacheHandler({ connection, keyPrefix }) {
   return createRedisDataCacheHandler({
     redis: {
       get: (key) => run("get", (c) => c.get(key)),
-      set: (key, value, exFlag, ttl) =>
-        run("set", (c) =>
+      set: (key, value, exFlag, ttl) => {
+        // An `expire: 0` entry is regenerated on every read: not stored (as Next.js's own handler).
+        if (exFlag === "EX" && typeof ttl === "number" && ttl <= 0) return Promise.resolve("OK");
+        return run("set", (c) =>
           exFlag === "EX" && typeof ttl === "number"
             ? c.set(key, value, "EX", ttl)
             : c.set(key, value),
-        ),
+        );
+      },
       del: (...keys) => run("del", (c) => c.del(...keys)),
       exists: (...keys) => run("exists", (c) => c.exists(...keys)),
       ttl: (key) => run("ttl", (c) => c.ttl(key)),
@@ -233,8 +236,8 @@ export function createRedisUseCacheHandler({ connection, keyPrefix }) {
 /**
  * The route cache (Next.js's incremental cache: prerendered pages, route handler responses) on
  * Redis. Written here rather than taken from the library, whose RedisCacheHandler loses a page's
- * RSC payload and segment data (a Buffer and a Map do not survive its JSON) and reads one tag when
- * given several.
+ * RSC payload and segment data (a Buffer and a Map do not survive its JSON) and never expires a
+ * page by tag (it looks for tags in set()'s context; Next.js puts a page's in its headers).
  *
  * An entry is a miss when one of its tags (a page carries those of every 'use cache' read in it,
  * and its path's implicit tags) was invalidated after it was written.
