@@ -33,9 +33,7 @@ for (const member of [false, true]) {
 
     await page.goto("/collection");
     const header = page.locator("header");
-    await expect(
-      header.getByRole("button", { name: member ? /^Hi / : "Login" }),
-    ).toBeEnabled();
+    await expect(header.getByRole("button", { name: member ? /^Hi / : "Login" })).toBeEnabled();
     documents.length = 0;
     await markDocument(page);
 
@@ -69,9 +67,7 @@ for (const member of [false, true]) {
     await expectSameDocument(page, "menu link");
 
     // Who is browsing stayed known throughout.
-    await expect(
-      header.getByRole("button", { name: member ? /^Hi / : "Login" }),
-    ).toBeEnabled();
+    await expect(header.getByRole("button", { name: member ? /^Hi / : "Login" })).toBeEnabled();
     expect(documents).toEqual([]);
   });
 }

@@ -16,7 +16,11 @@ test("staff publish maintenance mode and the whole site shows only the logo and 
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     // The shared, cached pages show it at once: publishing invalidates them (issue 8).
-    for (const path of ["/collection", "/about", "/products/hedgehog-print-organic-cotton-blouse"]) {
+    for (const path of [
+      "/collection",
+      "/about",
+      "/products/hedgehog-print-organic-cotton-blouse",
+    ]) {
       await page.goto(path);
       await expect(page.locator("main, body").first()).toContainText(MESSAGE);
       await expect(page.getByRole("img", { name: "Littlerobe" })).toBeVisible();

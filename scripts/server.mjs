@@ -53,7 +53,7 @@ export function answer503WhenDatabaseDown(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     const marked = globalThis.littlerobeDatabaseDownRequests;
-    if (status >= 500 && marked?.delete(key)) {
+    if (status >= 500 && (marked?.delete(key) || databaseRecentlyDown())) {
       this.setHeader("retry-after", "30");
       return writeHead.call(this, 503, ...(typeof rest[0] === "string" ? rest.slice(1) : rest));
     }
@@ -84,6 +84,14 @@ export function clearPageCache(distDir) {
   fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
 }
 
+/** How long after PostgreSQL last failed to answer a 500 is taken for the outage (src/server/db/client.ts). */
+const DATABASE_DOWN_WINDOW_MS = 30_000;
+
+function databaseRecentlyDown() {
+  const at = globalThis.littlerobeDatabaseDownAt;
+  return typeof at === "number" && Date.now() - at < DATABASE_DOWN_WINDOW_MS;
+}
+
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
 const DRAIN_MS = 5_000;
 const STOP_DEADLINE_MS = 9_000;
@@ -94,7 +102,8 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   const port = Number(process.env.PORT ?? 3000);
   process.env.PORT = String(port);
-  if (!process.env.REDIS_URL) clearPageCache(path.resolve(dir, process.env.NEXT_DIST_DIR ?? ".next"));
+  if (!process.env.REDIS_URL)
+    clearPageCache(path.resolve(dir, process.env.NEXT_DIST_DIR ?? ".next"));
 
   const { default: next } = await import("next");
   // distDir comes from next.config.ts (NEXT_DIST_DIR), as under `next start`.

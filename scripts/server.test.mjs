@@ -111,6 +111,15 @@ describe("answer503WhenDatabaseDown", () => {
     });
     globalThis.littlerobeDatabaseDownRequests.clear();
   });
+
+  it("turns any 500 into a 503 while PostgreSQL has just failed to answer, and not once it answers", async () => {
+    globalThis.littlerobeDatabaseDownAt = Date.now() - 1_000;
+    expect(await get("/bug")).toEqual({ status: 503, retryAfter: "30" });
+    globalThis.littlerobeDatabaseDownAt = Date.now() - 60_000;
+    expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
+    globalThis.littlerobeDatabaseDownAt = undefined;
+    expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
+  });
 });
 
 describe("clearPageCache (issue 8: no page from before a restart outlives the writes that changed it)", () => {
@@ -135,7 +144,9 @@ describe("clearPageCache (issue 8: no page from before a restart outlives the wr
     }
     clearPageCache(dist);
     const left = (name) => fs.existsSync(path.join(app, name));
-    expect(["collection.html", "collection.rsc", "collection.meta", "collection.segments"].some(left)).toBe(false);
+    expect(
+      ["collection.html", "collection.rsc", "collection.meta", "collection.segments"].some(left),
+    ).toBe(false);
     expect(left("products/some-shirt.html")).toBe(false);
     expect(fs.existsSync(rendered)).toBe(false);
     expect(left("products/[slug]/page.js")).toBe(true);

@@ -149,6 +149,12 @@ describe("which requests go through the proxy (issue 8: not a plain page visit)"
     expect(matches("/about", {}, { __prerender_bypass: "x" })).toBe(true);
   });
 
+  it("a percent-encoded path goes through it, to be checked", () => {
+    for (const path of ["/images/%FF.png", "/%00", "/products/a%00", "/products/%C0%AF"]) {
+      expect(matches(path), path).toBe(true);
+    }
+  });
+
   it("providers' signed webhooks keep their raw body: never through it", () => {
     expect(matches("/api/webhooks/payments", { "content-type": "application/json" })).toBe(false);
   });

@@ -80,13 +80,25 @@ function expireDraftCookie(response: NextResponse): void {
 // The proxy is not on the way of a plain page visit (issue 8: a shared page is served straight from
 // the cache; next.config.ts gives it the same headers). It sees every request that can change
 // something: one with a body (a content type), a server action, any API route but providers' signed
-// webhooks; and one carrying a preview cookie, to drop it when no session comes with it. (Next.js
+// webhooks; one carrying a preview cookie, to drop it when no session comes with it; and any
+// percent-encoded path, which it checks. (Next.js
 // reads this object without running the module: the path pattern is written out each time.)
 export const config = {
   matcher: [
-    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "header", key: "content-type" }] },
-    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)", has: [{ type: "cookie", key: "__prerender_bypass" }] },
+    {
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      has: [{ type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      has: [{ type: "header", key: "next-action" }],
+    },
+    {
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      has: [{ type: "cookie", key: "__prerender_bypass" }],
+    },
     "/api/((?!webhooks/).*)",
+    // Percent-encoded paths, so bytes that are not UTF-8 or decode to NUL are a 400, not a 500.
+    "/(.*%.*)",
   ],
 };

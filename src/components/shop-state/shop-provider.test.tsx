@@ -63,7 +63,8 @@ describe("who is browsing (issue 8: pages are shared, the session is asked for b
   });
 
   it("is a guest when the answer is null or the request fails, and asks again on refresh", async () => {
-    sessionAnswer = () => Response.json({ error: { code: "unavailable", message: "x" } }, { status: 503 });
+    sessionAnswer = () =>
+      Response.json({ error: { code: "unavailable", message: "x" } }, { status: 503 });
     const shop = renderShop();
     await waitFor(() => expect(shop().sessionKnown).toBe(true));
     expect(shop().profile).toBeNull();

@@ -13,7 +13,11 @@ import { dataDir, env, isBuildPhase } from "@/config/env";
 import * as schema from "./schema";
 import { getLogger } from "@/server/observability/logger";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { describeDatabaseUnavailable } from "./unavailable";
+import {
+  noteDatabaseAnswered,
+  noteDatabaseUnavailable,
+} from "@/server/observability/database-down-marks";
+import { describeDatabaseUnavailable, isDatabaseUnavailable } from "./unavailable";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -93,6 +97,7 @@ export function openPostgres(url: string, max = 10, timeouts = postgresTimeouts(
   pool.on("error", (error) =>
     getLogger().warn({ event: "database_idle_connection_lost", err: error.message }),
   );
+  watchAvailability(pool);
   const db = drizzlePg({ client: pool, schema, logger: queryLogger() }) as unknown as Database;
   return {
     db,
@@ -120,6 +125,27 @@ export function openPostgres(url: string, max = 10, timeouts = postgresTimeouts(
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Notes when the server last failed to answer, whatever wraps the error on its way up (a cached
+ * read hands pages a new error without its cause): scripts/server.mjs turns a page's 500 into a
+ * 503 with Retry-After while the database is down (see database-down-marks.ts).
+ */
+function watchAvailability(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const watched = (...args: unknown[]) =>
+    query(...args).then(
+      (result) => {
+        noteDatabaseAnswered();
+        return result;
+      },
+      (error: unknown) => {
+        if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
+        throw error;
+      },
+    );
+  pool.query = watched as unknown as typeof pool.query;
 }
 
 // One instance per process, kept on globalThis so development reloads reuse it. The close hook

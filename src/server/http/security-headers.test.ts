@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentSecurityPolicy,
-  securityHeaders,
-} from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -41,9 +38,9 @@ describe("the Content-Security-Policy", () => {
       "'unsafe-eval'",
     );
     expect(directives(contentSecurityPolicy()).has("upgrade-insecure-requests")).toBe(false);
-    expect(directives(contentSecurityPolicy({ https: true })).has("upgrade-insecure-requests")).toBe(
-      true,
-    );
+    expect(
+      directives(contentSecurityPolicy({ https: true })).has("upgrade-insecure-requests"),
+    ).toBe(true);
   });
 });
 

@@ -3,7 +3,23 @@ import { isDatabaseUnavailable } from "@/server/db/unavailable";
 /** The header scripts/server.mjs stamps on each request (a random key). */
 const REQUEST_KEY_HEADER = "x-littlerobe-request-key";
 
-const globals = globalThis as unknown as { littlerobeDatabaseDownRequests?: Set<string> };
+const globals = globalThis as unknown as {
+  littlerobeDatabaseDownRequests?: Set<string>;
+  littlerobeDatabaseDownAt?: number;
+};
+
+/**
+ * When PostgreSQL last failed to answer (cleared when it answers again), on globalThis for
+ * scripts/server.mjs: a page whose error was wrapped on the way (a cached read) carries no sign of
+ * its cause, so a 500 while the database is down is answered 503 too.
+ */
+export function noteDatabaseUnavailable(): void {
+  globals.littlerobeDatabaseDownAt = Date.now();
+}
+
+export function noteDatabaseAnswered(): void {
+  if (globals.littlerobeDatabaseDownAt !== undefined) globals.littlerobeDatabaseDownAt = undefined;
+}
 
 /**
  * Called synchronously from onRequestError, before Next.js writes the failed page's status: a
