@@ -28,10 +28,17 @@ export default defineConfig([
   },
   {
     files: ["src/domain/**/*.ts"],
+    ignores: ["src/domain/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from @/domain/zod: it keeps zod out of every page's first load.",
+            },
+          ],
           patterns: [
             {
               group: [

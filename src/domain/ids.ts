@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/zod";
 
 /** Integer ids are PostgreSQL `integer` identities: 1 … 2^31 − 1. */
 export const MAX_ENTITY_ID = 2_147_483_647;

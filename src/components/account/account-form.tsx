@@ -5,8 +5,7 @@ import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { saveAccountContract } from "@/domain/api/contracts";
-import { FORM_ERROR_KEY } from "@/domain/forms";
+import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import {
   EMAIL_CHANGE_RESULT_PARAM,
   emailChangePendingMessage,
@@ -29,6 +28,8 @@ export function AccountForm({ initialValues }: { initialValues: RawValues }) {
         initialValues={initialValues}
         onSubmit={async (values) => {
           setNotice(null);
+          // The contracts (zod and the form schemas) load on save, not with the page.
+          const { saveAccountContract } = await import("@/domain/api/contracts");
           const result = await callApi(saveAccountContract, values);
           if (!result.ok)
             return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };

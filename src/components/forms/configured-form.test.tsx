@@ -1,6 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConfiguredForm } from "./configured-form";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfiguredForm, loadValidate } from "./configured-form";
+
+// The form's rules load just after the page (they are not in its first JavaScript); here, before.
+beforeAll(async () => {
+  await loadValidate();
+});
 
 // Spec 2.8 and 9, as a visitor meets them: errors after touching a field or submitting, submission
 // 400 ms after pressing the button, a clear button on selects, and the server's errors shown.

@@ -1,17 +1,23 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import {
-  FORM_CONFIGS,
-  FORM_ERROR_KEY,
-  FORM_SUBMIT_DELAY_MS,
-  REQUIRED_FIELDS_NOTE,
-  validateForm,
-  type FieldConfig,
-  type FormName,
-  type FormValues,
-} from "@/domain/forms";
+import { FORM_CONFIGS, FORM_SUBMIT_DELAY_MS, type FieldConfig } from "@/domain/forms/form-config";
+import { FORM_ERROR_KEY, REQUIRED_FIELDS_NOTE } from "@/domain/forms/messages";
+import type { FormName, FormValues } from "@/domain/forms/schemas";
 import { UNEXPECTED_ERROR_MESSAGE } from "@/domain/api/errors";
+
+type Validate = typeof import("@/domain/forms/validate-form").validateForm;
+
+// The rules (zod and every form's schema) load just after the page, not with it (issue 8: first-load
+// JavaScript); a submit before then waits for them.
+let loadedValidate: Validate | null = null;
+/** Loads the forms' rules now (the form does it when it mounts). */
+export function loadValidate(): Promise<Validate> {
+  return import("@/domain/forms/validate-form").then((module) => {
+    loadedValidate = module.validateForm;
+    return module.validateForm;
+  });
+}
 
 export type FieldValue = string | boolean;
 export type RawValues = Record<string, FieldValue>;
@@ -89,16 +95,28 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
     [],
   );
 
-  const validation = validateForm(name, values);
+  const [validate, setValidate] = useState<Validate | null>(() => loadedValidate);
+  useEffect(() => {
+    if (validate) return;
+    let active = true;
+    void loadValidate().then((loaded) => {
+      if (active) setValidate(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [validate]);
+
+  const validation = validate?.(name, values);
   const errors: Record<string, string> = {
-    ...(validation.ok ? {} : validation.errors),
+    ...(validation && !validation.ok ? validation.errors : {}),
     ...serverErrors,
   };
 
   const submit = async (nextValues: RawValues) => {
     setTouched(Object.fromEntries(fields.map((field) => [field.name, true])));
     setServerErrors({});
-    const result = validateForm(name, nextValues);
+    const result = (validate ?? (await loadValidate()))(name, nextValues);
     if (!result.ok) return;
     setSubmitting(true);
     await new Promise((resolve) => setTimeout(resolve, FORM_SUBMIT_DELAY_MS));

@@ -1,6 +1,6 @@
 import { callApi } from "@/components/api/call-api";
-import { addSubscriberContract, type ContractInput } from "@/domain/api/contracts";
-import { FORM_ERROR_KEY } from "@/domain/forms";
+import type { ContractInput } from "@/domain/api/contracts";
+import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import type { SubmitResult } from "@/components/forms/configured-form";
 
 export const EMAIL_SUBSCRIBED_LABEL = "Email subscribed!";
@@ -13,9 +13,10 @@ export async function subscribeToList(
   list: "NEWSLETTER" | "WAITLIST",
   values: Record<string, unknown>,
 ): Promise<SubmitResult> {
-  const result = await callApi(addSubscriberContract, { ...values, list } as ContractInput<
-    typeof addSubscriberContract
-  >);
+  // The contracts (zod and every form schema) load on the first sign-up, not with every page.
+  const { addSubscriberContract } = await import("@/domain/api/contracts");
+  const input = { ...values, list } as ContractInput<typeof addSubscriberContract>;
+  const result = await callApi(addSubscriberContract, input);
   if (result.ok) return;
   return { errors: result.error.fields ?? { [FORM_ERROR_KEY]: result.error.message } };
 }

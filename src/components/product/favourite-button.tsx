@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { toggleFavouriteContract } from "@/domain/api/contracts";
 import styles from "./product.module.css";
 
 /**
@@ -23,6 +22,8 @@ export function FavouriteButton({ productId }: { productId: number }) {
     }
     setBusy(true);
     try {
+      // The contracts (zod and the form schemas) load on the first click, not with the page.
+      const { toggleFavouriteContract } = await import("@/domain/api/contracts");
       const result = await callApi(toggleFavouriteContract, { product_id: productId });
       if (result.ok) setFavourite(productId, result.data.favourite);
     } finally {

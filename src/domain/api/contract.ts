@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/domain/zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,5 +1,5 @@
 /** The contracts of the shop's JSON API: one object per endpoint, shared by caller and handler. */
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
 import type { CatalogueProduct } from "@/domain/catalogue/types";

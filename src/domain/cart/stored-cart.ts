@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import type { SubscriptionOptionDocument } from "@/domain/content/documents";
 import type { CartItem, CartPlan } from "./types";
 

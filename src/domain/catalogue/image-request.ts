@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/zod";
 
 export const MAX_IMAGE_WIDTH = 2000;
 /** The only resize mode of the image-render endpoint (spec 7.6). */

@@ -3,7 +3,7 @@
  * tolerant: a missing or malformed field falls back to an empty value instead of failing,
  * because a content editor's slip must not take the shop down.
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import type { ImageField, LinkPath, PageDocument, PopupName } from "./documents";
 
 /** The built-in hidden size labels, line by line as spec section 9 writes them. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/domain/zod";
 
 /** A staff document save is capped well above any real settings, popups or page document. */
 export const MAX_CONTENT_DOCUMENT_BYTES = 256 * 1024;

@@ -4,7 +4,7 @@
  * ('Maximum N characters') and refuses control characters ('Please remove unusual characters');
  * the checks run in this order: required, length, characters, format.
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import {
   MAX_LENGTHS,
   MESSAGES,

@@ -68,3 +68,6 @@ export const MAX_LENGTHS = {
 } as const;
 
 export const TITLE_OPTIONS = ["Mr", "Mrs", "Dr", "Ms"] as const;
+
+/** Key for errors that belong to the whole form rather than one field. */
+export const FORM_ERROR_KEY = "_form";

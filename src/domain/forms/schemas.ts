@@ -1,5 +1,5 @@
 /** One zod schema per form configuration of spec sections 2.8, 3.7 and 5. */
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import { MAX_LENGTHS as MAX, MESSAGES } from "./messages";
 import {
   acceptedTerms,

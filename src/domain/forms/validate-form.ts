@@ -1,10 +1,8 @@
 /** Validates a form's raw values; shared by the browser and the server. */
-import type { z } from "zod";
+import { FORM_ERROR_KEY } from "./messages";
+import type { z } from "@/domain/zod";
 import { MESSAGES } from "./messages";
 import { FORM_SCHEMAS, type FormName, type FormValues } from "./schemas";
-
-/** Key for errors that belong to the whole form rather than one field. */
-export const FORM_ERROR_KEY = "_form";
 
 export type FormErrors = Record<string, string>;
 

@@ -2,7 +2,7 @@
  * A staff stock correction (issue 8): the warehouse counted a variant and staff set its stock to
  * the count. Shared by the route handler and any caller through the contract.
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
 import { entityId } from "../ids";
 
 /** Far above any real count of one size and colour; a typo of several digits is refused. */
