@@ -23,6 +23,8 @@ test("the Log in modal opens from the keyboard, traps focus, and Escape returns 
 }) => {
   await page.goto("/about");
   const login = page.locator("header").getByRole("button", { name: "Login" });
+  // The header holds the button's place, disabled, until the browser knows who is browsing.
+  await expect(login).toBeEnabled();
   await login.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Log in" });

@@ -11,7 +11,7 @@ import styles from "./product.module.css";
  * profile, which the answer updates, so a page shown again (back, forward) shows what the server holds.
  */
 export function FavouriteButton({ productId }: { productId: number }) {
-  const { profile, openModal, setFavourite } = useShop();
+  const { profile, sessionKnown, openModal, setFavourite } = useShop();
   const favourite = profile?.favouriteProductIds.includes(productId) ?? false;
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +37,8 @@ export function FavouriteButton({ productId }: { productId: number }) {
       className={styles.heart}
       aria-label={favourite ? "Remove from favourites" : "Add to favourites"}
       aria-pressed={favourite}
-      disabled={busy}
+      // Until the browser knows who is browsing, a click could not tell a member from a guest.
+      disabled={busy || !sessionKnown}
       onClick={toggle}
     >
       <span aria-hidden="true">{favourite ? "♥" : "♡"}</span>
