@@ -4,20 +4,13 @@ import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { freePort } from "../tests/helpers/local-services";
 
 // `npm start` as an operator runs it: its own port and data folder, the build Playwright's web
 // server made (the same NEXT_DIST_DIR as in playwright.config.ts; START_SKIP_BUILD keeps this
 // process from rebuilding the folder that server is serving from).
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether a new listener can take the port (on every interface, as the shop listens). */
 async function portIsFree(port: number): Promise<boolean> {

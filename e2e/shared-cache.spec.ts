@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import Redis from "ioredis";
 import pg from "pg";
+import {
+  freePort,
+  postgresAnswers,
+  redisAnswers,
+  TEST_REDIS_URL,
+} from "../tests/helpers/local-services";
 import { STAFF_MEMBER, signIn } from "./support/accounts";
 
 // Issue 8: several web processes share Next.js's cache in Redis. Two more shops are started from
@@ -16,44 +21,7 @@ import { STAFF_MEMBER, signIn } from "./support/accounts";
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** Whether Redis answers PING within a second. */
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on("error", () => done(false));
-    socket.on("connect", () => socket.write("PING\r\n"));
-    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
-  });
-}
+const redisUrl = TEST_REDIS_URL;
 
 /** Removes this run's keys from Redis. */
 async function deleteKeys(prefix: string) {
@@ -129,7 +97,7 @@ const shows = (html: string, stock: number) => new RegExp(`\\b${stock} left\\b`)
 test.describe("several web processes share the cache", () => {
   test("a stock change made through one process is on the other's page within a second", async () => {
     test.setTimeout(420_000);
-    const available = (await postgresAnswers()) && (await redisAnswers());
+    const available = (await postgresAnswers(adminUrl)) && (await redisAnswers(redisUrl));
     if (!available && process.env.CI === "true") {
       throw new Error("PostgreSQL and Redis must answer under CI=true.");
     }

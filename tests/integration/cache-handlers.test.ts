@@ -9,28 +9,13 @@ import {
   createRedisUseCacheHandler,
   type CacheLog,
 } from "@/server/cache/handlers/redis-cache.mjs";
+import { redisAnswers, TEST_REDIS_URL } from "../helpers/local-services";
 
 // Next.js's caches in Redis (issue 8): two handler instances on two connections stand for two web
 // processes of one shop. Runs against the local Redis (TEST_REDIS_URL); skipped when none answers,
 // except under CI=true, where that is a failure.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** Whether a Redis server answers PING at the URL within a second. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on("error", () => done(false));
-    socket.on("connect", () => socket.write("PING\r\n"));
-    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp && process.env.CI === "true") {

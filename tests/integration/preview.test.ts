@@ -7,22 +7,16 @@ import { createDatabaseContentEditor } from "@/server/integrations/content/local
 import { createDatabaseContentSource } from "@/server/integrations/content/local-database/database-content-source";
 import { seedContentDocuments } from "@/server/seed/content";
 import { loadPage } from "@/server/services/content/load-site-content";
-import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
-import {
-  APP_URL,
-  callAuth,
-  getSessionUser,
-  makeAuth,
-  register,
-  sessionCookie,
-} from "./auth-test-helpers";
+import { testDbKind, type TestDatabase } from "../helpers/test-db";
+import { APP_URL, callAuth, sessionCookie } from "./auth-test-helpers";
+import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 // The pages ask previewAllowed() with the request's draft-mode flag and headers; here the process's
 // database and auth are this test's, as in request-pipeline.test.ts.
-const globals = globalThis as unknown as { littlerobeDb?: unknown; littlerobeAuth?: unknown };
 
+let shop: RouteTestShop;
 let handle: TestDatabase;
-let auth: ReturnType<typeof makeAuth>;
+let auth: RouteTestShop["auth"];
 let memberCookie: string;
 let staffCookie: string;
 let staffId: string;
@@ -40,15 +34,9 @@ async function termsTitle(
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  auth = makeAuth(handle.db);
-  globals.littlerobeDb = handle;
-  globals.littlerobeAuth = auth;
+  shop = await openRouteTestShop();
+  ({ handle, auth, memberCookie, staffCookie, staffId } = shop);
   await seedContentDocuments(handle.db);
-  memberCookie = sessionCookie(await register(auth, "member@example.com", "password-of-member"));
-  staffCookie = sessionCookie(await register(auth, "staff@example.com", "password-of-staff"));
-  staffId = (await getSessionUser(auth, staffCookie))!.id;
-  await handle.db.update(users).set({ is_admin: true }).where(eq(users.id, staffId));
   const editor = createDatabaseContentEditor(handle.db);
   const terms = (await createDatabaseContentSource(handle.db).getPage("terms", {
     preview: false,
@@ -57,9 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  globals.littlerobeAuth = undefined;
-  globals.littlerobeDb = undefined;
-  await handle.close();
+  await shop.close();
 });
 
 describe(`drafts need the preview cookie and a staff session on every request, on ${testDbKind}`, () => {

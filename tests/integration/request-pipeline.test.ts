@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,17 +24,16 @@ import {
   users,
 } from "@/server/db/schema";
 import { runAction } from "@/server/http/handle-action";
-import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
-import { APP_URL, getSessionUser, makeAuth, register, sessionCookie } from "./auth-test-helpers";
-
-// Route handlers run as in the shop: the process's database and auth are this test's.
-const globals = globalThis as unknown as { littlerobeDb?: unknown; littlerobeAuth?: unknown };
+import { testDbKind, type TestDatabase } from "../helpers/test-db";
+import { APP_URL } from "./auth-test-helpers";
+import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 type Handler = (
   request: Request,
   context?: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>;
 
+let shop: RouteTestShop;
 let handle: TestDatabase;
 let memberCookie: string;
 let staffCookie: string;
@@ -197,14 +196,8 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const auth = makeAuth(handle.db);
-  globals.littlerobeDb = handle;
-  globals.littlerobeAuth = auth;
-  memberCookie = sessionCookie(await register(auth, "member@example.com", "password-of-member"));
-  staffCookie = sessionCookie(await register(auth, "staff@example.com", "password-of-staff"));
-  const staffId = (await getSessionUser(auth, staffCookie))!.id;
-  await handle.db.update(users).set({ is_admin: true }).where(eq(users.id, staffId));
+  shop = await openRouteTestShop();
+  ({ handle, memberCookie, staffCookie } = shop);
   const [product] = await handle.db
     .insert(products)
     .values({ name: "Striped romper", slug: "striped-romper" })
@@ -224,9 +217,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  globals.littlerobeAuth = undefined;
-  globals.littlerobeDb = undefined;
-  await handle.close();
+  await shop.close();
 });
 
 const CROSS_SITE = {

@@ -4,10 +4,11 @@ import { GET as availabilityGet } from "@/app/api/catalogue/availability/route";
 import { PATCH } from "@/app/api/staff/variants/[id]/route";
 import { listProducts } from "@/domain/catalogue/list-products";
 import { VARIANT_STOCK_MESSAGE } from "@/domain/stock/stock-correction";
-import { products, productVariants, productVariantStockUpdates, users } from "@/server/db/schema";
+import { products, productVariants, productVariantStockUpdates } from "@/server/db/schema";
 import { loadCatalogueProducts } from "@/server/services/catalogue/load-catalogue-products";
-import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
-import { APP_URL, getSessionUser, makeAuth, register, sessionCookie } from "./auth-test-helpers";
+import { testDbKind, type TestDatabase } from "../helpers/test-db";
+import { APP_URL } from "./auth-test-helpers";
+import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 // Outside Next.js there is no page cache to clear: the tags the write invalidates are recorded.
 const invalidated = vi.hoisted(() => [] as string[][]);
@@ -15,9 +16,7 @@ vi.mock("@/server/cache/invalidate", () => ({
   invalidate: (...tags: string[]) => void invalidated.push(tags),
 }));
 
-// Route handlers run as in the shop: the process's database and auth are this test's.
-const globals = globalThis as unknown as { littlerobeDb?: unknown; littlerobeAuth?: unknown };
-
+let shop: RouteTestShop;
 let handle: TestDatabase;
 let memberCookie: string;
 let staffCookie: string;
@@ -76,14 +75,8 @@ async function cardAvailability(): Promise<number | undefined> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const auth = makeAuth(handle.db);
-  globals.littlerobeDb = handle;
-  globals.littlerobeAuth = auth;
-  memberCookie = sessionCookie(await register(auth, "member@example.com", "password-of-member"));
-  staffCookie = sessionCookie(await register(auth, "staff@example.com", "password-of-staff"));
-  const staffId = (await getSessionUser(auth, staffCookie))!.id;
-  await handle.db.update(users).set({ is_admin: true }).where(eq(users.id, staffId));
+  shop = await openRouteTestShop();
+  ({ handle, memberCookie, staffCookie } = shop);
   const [product] = await handle.db
     .insert(products)
     .values({ name: "Fox Romper", slug: "fox-romper", rrp: "30.00", published_at: new Date() })
@@ -92,9 +85,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  globals.littlerobeAuth = undefined;
-  globals.littlerobeDb = undefined;
-  await handle.close();
+  await shop.close();
 });
 
 beforeEach(async () => {
