@@ -7,7 +7,7 @@ import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { cachedCatalogueView, cachedProduct } from "@/server/cache/cached-reads";
+import { cachedCatalogueView, cachedProduct, cachedSiteContent } from "@/server/cache/cached-reads";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
 import { loadProductMetadata } from "@/server/services/content/page-metadata";
 
@@ -18,7 +18,9 @@ type Props = { params: Promise<{ slug: string }> };
  * on its first visit and then kept, like the rest, until its product changes (issue 8).
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  const { products } = await cachedCatalogueView(parseFilterQuery({}), []);
+  // The same cached read as /collection's first page (same arguments), so the build loads it once.
+  const { settings } = await cachedSiteContent(false);
+  const { products } = await cachedCatalogueView(parseFilterQuery({}), settings.hiddenFilters);
   // Next.js needs one at least; an unknown slug is a cached 404 until the catalogue changes.
   return products.length > 0 ? products.map(({ slug }) => ({ slug })) : [{ slug: "none" }];
 }

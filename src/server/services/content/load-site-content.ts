@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import type { PageDocument } from "@/domain/content/documents";
 import { parsePopups, parseSettings, type Popup, type Settings } from "@/domain/content/settings";
 import { getContentSource } from "@/server/integrations/content";
@@ -9,20 +8,20 @@ export interface SiteContent {
   popups: Popup[];
 }
 
-/** Settings and popups, read once per request (spec 7.5: on every page load). */
-export const loadSiteContent = cache(async (preview: boolean): Promise<SiteContent> => {
+/** Settings and popups (spec 7.5); pages read them through src/server/cache/cached-reads.ts. */
+export async function loadSiteContent(preview: boolean): Promise<SiteContent> {
   const source = getContentSource();
   const [settings, popups] = await Promise.all([
     source.getSettings({ preview }),
     source.getPopups({ preview }),
   ]);
   return { settings: parseSettings(settings ?? {}), popups: parsePopups(popups ?? {}) };
-});
+}
 
-export const loadPage = cache(async (uid: string, preview: boolean): Promise<PageDocument | null> =>
-  getContentSource().getPage(uid, { preview }),
-);
+export function loadPage(uid: string, preview: boolean): Promise<PageDocument | null> {
+  return getContentSource().getPage(uid, { preview });
+}
 
-export const loadHomePage = cache(async (preview: boolean): Promise<PageDocument | null> =>
-  getContentSource().getPageByType("home", { preview }),
-);
+export function loadHomePage(preview: boolean): Promise<PageDocument | null> {
+  return getContentSource().getPageByType("home", { preview });
+}
