@@ -39,7 +39,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/collection`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1: run against a server already started on E2E_PORT (while developing).
+    reuseExistingServer: process.env.E2E_REUSE === "1",
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

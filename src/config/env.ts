@@ -76,6 +76,18 @@ const envSchema = z.object({
    * import this file); declared here so a malformed value is refused like any other.
    */
   REDIS_URL: z.string().url().optional(),
+  /** The card payment provider (issue 9): the local sandbox (default) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  /** Stripe's secret API key (sk_live_… / sk_test_…); required when PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's webhook signing secret (whsec_…); required when PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Overrides Stripe's API address (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE_URL: z.string().url().optional(),
+  /** Signs the local sandbox's webhook events. Unset: a development secret (refused in production). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long a pending payment holds the reserved stock (Stripe allows 30 minutes to 24 hours). */
+  CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   /** Prefix of the shop's Redis keys. Unset: derived from the database, so shops never mix. */
   REDIS_KEY_PREFIX: z.string().min(1).optional(),
 });

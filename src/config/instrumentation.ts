@@ -10,7 +10,8 @@ import { markWhenDatabaseDown } from "@/server/observability/database-down-marks
 /**
  * Runs once before the server takes requests: chooses the error reporter (Sentry when SENTRY_DSN
  * is set) and opens the database, so the embedded one's data folder is this server's from the
- * start (most pages are served from the page cache and would not open it before a write).
+ * start (most pages are served from the page cache and would not open it before a write), and
+ * starts the sweep that gives back the stock of unpaid checkouts past their reservation.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,6 +19,9 @@ export async function register(): Promise<void> {
   await initErrorReporting();
   const { openDatabaseAtStart } = await import("@/server/db/open-at-start");
   openDatabaseAtStart();
+  const { startReservationSweeper } =
+    await import("@/server/services/checkout/reservation-sweeper");
+  startReservationSweeper();
 }
 
 /** Errors Next.js caught while rendering a page or running an action: reported through our reporter. */

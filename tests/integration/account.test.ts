@@ -4,7 +4,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
-import { order, userProductFavorites, users } from "@/server/db/schema";
+import {
+  order,
+  sandboxCustomers,
+  sandboxSubscriptions,
+  userProductFavorites,
+  users,
+} from "@/server/db/schema";
 import { createPaymentGateway } from "@/server/integrations/payments";
 import { DEMO_MEMBER, seedDemoShop, STAFF_MEMBER } from "@/server/seed";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
@@ -198,33 +204,50 @@ describe("verify_subscription (spec 7.4) with the local payment provider", () =>
     expect((await loadAccountOverview(handle.db, DEMO_MEMBER.id))!.subscriptionLive).toBe(true);
   });
 
-  it("is not active once the member's subscription order is cancelled or finalised", async () => {
-    // A member of this test's own, so the demo member's data stays as seeded.
+  it("asks the provider, not the order table: paused or ended is not active", async () => {
+    // A member of this test's own, with a customer and subscription at the sandbox provider.
     const member = {
       id: "verify-member",
       email: "verify.member@example.co.uk",
+      payment_customer_id: "cus_local_verify",
       payment_subscription_id: "sub_local_verify",
     };
     await handle.db.insert(users).values(member);
+    await handle.db
+      .insert(sandboxCustomers)
+      .values({ id: member.payment_customer_id, email: member.email });
+    await handle.db.insert(sandboxSubscriptions).values({
+      id: member.payment_subscription_id,
+      customer_id: member.payment_customer_id,
+      price_id: "price_local_subscription_a",
+      status: "active",
+    });
     const verify = () =>
       verifySubscription(handle.db, gateway(), member.id, { subscriptionId: "sub_local_verify" });
+    expect(await verify()).toEqual({ ok: true, active: true });
 
+    // The shop's own order rows do not decide it: a cancelled order leaves the provider's answer.
     const [current] = await handle.db
       .insert(order)
       .values({ user_id: member.id, status: "ORDER_ACTIVE" })
       .returning({ id: order.id });
-    expect(await verify()).toEqual({ ok: true, active: true });
-
     expect(await cancelOrder(handle.db, { orderId: current!.id, userId: member.id })).toEqual({
       status: "cancelled",
     });
+    expect(await verify()).toEqual({ ok: true, active: true });
+
+    const paused = new Date(Date.now() + 30 * 86_400_000);
+    await handle.db
+      .update(sandboxSubscriptions)
+      .set({ paused_until: paused })
+      .where(eq(sandboxSubscriptions.id, member.payment_subscription_id));
     expect(await verify()).toEqual({ ok: true, active: false });
     expect((await loadAccountOverview(handle.db, member.id))!.subscriptionLive).toBe(false);
 
     await handle.db
-      .update(order)
-      .set({ status: "ORDER_FINALISED" })
-      .where(eq(order.id, current!.id));
+      .update(sandboxSubscriptions)
+      .set({ paused_until: null, status: "canceled" })
+      .where(eq(sandboxSubscriptions.id, member.payment_subscription_id));
     expect(await verify()).toEqual({ ok: true, active: false });
   });
 

@@ -5,7 +5,8 @@ import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
 import { ItemList, ProductThumb } from "@/components/account/account-items";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
-import { memberPlan, subscriptionState } from "@/domain/member/account-plan";
+import { memberPlan, membershipNote, subscriptionState } from "@/domain/member/account-plan";
+import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
 import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
@@ -55,7 +56,7 @@ async function MemberAccount() {
       </section>
     );
   }
-  const { profile, subscriptionLive } = overview;
+  const { profile, subscriptionLive, subscription } = overview;
   const u = profile.user;
   const plan = memberPlan(settings.subscriptionOptions, u.payment_price_id, profile.order);
 
@@ -77,7 +78,14 @@ async function MemberAccount() {
           )}
           <dt>Subscription</dt>
           <dd data-testid="account-subscription">{subscriptionState(profile, subscriptionLive)}</dd>
+          {subscription && membershipNote(subscription, new Date()) && (
+            <>
+              <dt>Membership</dt>
+              <dd data-testid="account-membership">{membershipNote(subscription, new Date())}</dd>
+            </>
+          )}
         </dl>
+        {u.payment_customer_id && <ManageSubscriptionButton />}
       </section>
 
       <section className="account-section" aria-labelledby="account-wardrobe">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { CheckoutSummary } from "@/components/basket/checkout-summary";
+import { CheckoutView } from "@/components/checkout/checkout-view";
+import { cachedSiteContent } from "@/server/cache/cached-reads";
 import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
@@ -8,11 +9,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return loadSiteMetadata(await isPreviewing());
 }
 
-export default function CheckoutPage() {
+/** The same page for everyone; who is checking out is asked for by the browser (issue 8). */
+export default async function CheckoutPage() {
+  const { settings } = await cachedSiteContent(await isPreviewing());
   return (
     <section>
       <h1>Checkout</h1>
-      <CheckoutSummary />
+      <CheckoutView
+        settings={{
+          deliveryTimes: settings.deliveryTimes,
+          blockedDates: settings.blockedDates,
+          postcodeList: settings.postcodeList,
+        }}
+      />
     </section>
   );
 }

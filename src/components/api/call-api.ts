@@ -21,11 +21,16 @@ function isErrorBody(body: unknown): body is ErrorBody {
 export async function callApi<C extends ApiContract>(
   contract: C,
   input: ContractInput<C>,
+  /** Values of the path's [name] segments. */
+  params: Record<string, string> = {},
 ): Promise<ApiResult<ContractOutput<C>>> {
   const isQuery = contract.method === "GET";
+  const path = contract.path.replace(/\[(\w+)\]/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
   const url = isQuery
-    ? `${contract.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
-    : contract.path;
+    ? `${path}?${new URLSearchParams(input as Record<string, string>).toString()}`
+    : path;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -16,6 +16,7 @@ import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { SessionProfile } from "@/domain/member/types";
 import { STORAGE_KEYS } from "@/domain/timings";
 import type { ModalState } from "./modal-state";
+import { startMemberWardrobe } from "./member-wardrobe";
 import type { SiteContext } from "./site-context";
 
 interface ShopState extends SiteContext {
@@ -137,6 +138,18 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   );
   const openModal = useCallback((next: ModalState) => setModal(next), []);
   const closeModal = useCallback(() => setModal(null), []);
+  // A live member's wardrobe starts from what they hold, once per set of held garments (issue 9).
+  useEffect(() => {
+    const membership = profile?.membership;
+    if (!hydrated || !profile || !membership) return;
+    if (membership.state !== "active" && membership.state !== "cancelling") return;
+    void startMemberWardrobe(profile.id, membership, site.subscriptionOptions, cart, {
+      setCart,
+      setPlan,
+      plan,
+    });
+  }, [hydrated, profile, site.subscriptionOptions, cart, plan, setCart, setPlan]);
+
   const setFavourite = useCallback((productId: number, favourite: boolean) => {
     setProfile((current) => {
       if (!current) return current;

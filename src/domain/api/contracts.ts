@@ -5,6 +5,9 @@ import { entityId, entityIdList } from "@/domain/ids";
 import type { CatalogueProduct } from "@/domain/catalogue/types";
 import type { SessionProfile } from "@/domain/member/types";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
+import { checkoutRequest } from "@/domain/checkout/checkout-request";
+import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
+import { sandboxPayRequest, sandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 import { defineContract } from "./contract";
 
 /** The lists a visitor may join; SUBSCRIBER is added by the server when a member subscribes. */
@@ -74,4 +77,51 @@ export const setVariantStockContract = defineContract<{ variant: VariantStock }>
   path: "/api/staff/variants/[id]",
   input: variantStockBody,
 });
+/** POST /api/checkout: 'Continue to payment' (issue 9). */
+export type CheckoutAnswer =
+  | { kind: "payment"; url: string }
+  | { kind: "placed"; url: string }
+  | { kind: "waitlist"; reason: "paused" | "area"; message: string };
+
+export const checkoutContract = defineContract<CheckoutAnswer>()({
+  method: "POST",
+  path: "/api/checkout",
+  input: checkoutRequest,
+});
+
+/** GET /api/checkout: what the checkout page fills in for a signed-in member. */
+export const checkoutDetailsContract = defineContract<CheckoutDetails>()({
+  method: "GET",
+  path: "/api/checkout",
+  input: z.object({}),
+});
+
+/** POST /api/checkout/cancel: the member came back from the payment page without paying. */
+export const cancelCheckoutContract = defineContract<{ cancelled: number }>()({
+  method: "POST",
+  path: "/api/checkout/cancel",
+  input: z.object({}),
+});
+
+/** POST /api/subscription/portal: the provider's page where the member manages their plan. */
+export const subscriptionPortalContract = defineContract<{ url: string }>()({
+  method: "POST",
+  path: "/api/subscription/portal",
+  input: z.object({}),
+});
+
+/** POST /api/sandbox/checkout/{id}/pay: 'Pay' on the local sandbox's hosted page. */
+export const sandboxPayContract = defineContract<{ redirect: string }>()({
+  method: "POST",
+  path: "/api/sandbox/checkout/[id]/pay",
+  input: sandboxPayRequest,
+});
+
+/** POST /api/sandbox/portal/{id}: a change made in the local sandbox's customer portal. */
+export const sandboxPortalContract = defineContract<{ done: true }>()({
+  method: "POST",
+  path: "/api/sandbox/portal/[id]",
+  input: sandboxPortalRequest,
+});
+
 export type { ContractInput } from "./contract";

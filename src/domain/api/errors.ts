@@ -23,6 +23,8 @@ export interface ApiErrorDetail {
   message: string;
   /** Field name → message, for forms (the first message per field). */
   fields?: Record<string, string>;
+  /** The ids a refusal is about (the variants no longer available at checkout). */
+  items?: number[];
   /** For unexpected errors: the request id under which the details were logged. */
   reference?: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionOption } from "@/domain/content/settings";
-import { memberPlan, subscriptionState } from "./account-plan";
+import { memberPlan, membershipNote, subscriptionState } from "./account-plan";
 
 const options: SubscriptionOption[] = [
   { plan: "Little", limit: 5, price: 30, paymentPriceId: "price_little" },
@@ -70,5 +70,30 @@ describe("the subscription line on /account", () => {
       order: [order(1, "Little"), order(2, "Little", "ORDER_FINALISED")],
     };
     expect(subscriptionState(finalised, true)).toBe("Not active");
+  });
+});
+
+describe("the membership line on /account (issue 9)", () => {
+  const NOW = new Date("2026-11-24T12:00:00Z");
+  const base = {
+    status: "active",
+    pausedUntil: null,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: new Date("2026-12-20T00:00:00Z"),
+  };
+  it("says nothing for an active membership", () => {
+    expect(membershipNote(base, NOW)).toBeNull();
+  });
+  it("names the day a pause ends and the day a cancelled membership ends", () => {
+    expect(membershipNote({ ...base, pausedUntil: new Date("2027-01-24T12:00:00Z") }, NOW)).toBe(
+      "Paused until 24 January 2027",
+    );
+    expect(membershipNote({ ...base, cancelAtPeriodEnd: true }, NOW)).toBe(
+      "Cancelled: your membership ends on 20 December 2026",
+    );
+    expect(membershipNote({ ...base, cancelAtPeriodEnd: true, currentPeriodEnd: null }, NOW)).toBe(
+      "Cancelled: your membership ends at the end of this month",
+    );
+    expect(membershipNote({ ...base, status: "canceled" }, NOW)).toBe("Ended");
   });
 });

@@ -1,5 +1,6 @@
 /** What /account says about the member's plan and subscription (spec 2.1, 4.3). */
 import type { SubscriptionOption } from "@/domain/content/settings";
+import { membershipState } from "@/domain/payments/subscription-state";
 import { isSubscribed, latestSubscriptionOrder, type SubscriptionFacts } from "./member-state";
 
 export const NO_PLAN_LABEL = "No plan chosen yet";
@@ -50,4 +51,33 @@ export function subscriptionState(
 ): SubscriptionStateLabel {
   if (!profile.payment_subscription_id) return SUBSCRIPTION_STATE.none;
   return isSubscribed(profile) && live ? SUBSCRIPTION_STATE.active : SUBSCRIPTION_STATE.inactive;
+}
+
+const dayMonthYear = (date: Date) =>
+  date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** A paused or cancelled membership in words; nothing to say for an active one. */
+export function membershipNote(
+  subscription: {
+    status: string;
+    pausedUntil: Date | null;
+    cancelAtPeriodEnd: boolean;
+    currentPeriodEnd: Date | null;
+  },
+  now: Date,
+): string | null {
+  const state = membershipState(subscription, now);
+  if (state === "paused" && subscription.pausedUntil)
+    return `Paused until ${dayMonthYear(subscription.pausedUntil)}`;
+  if (state === "cancelling")
+    return subscription.currentPeriodEnd
+      ? `Cancelled: your membership ends on ${dayMonthYear(subscription.currentPeriodEnd)}`
+      : "Cancelled: your membership ends at the end of this month";
+  if (state === "ended") return "Ended";
+  return null;
 }

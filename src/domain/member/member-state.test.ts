@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeOrder,
-  activeReturn,
-  favouriteAction,
-  greeting,
-  isSubscribed,
-  isSubscriptionLive,
-} from "./member-state";
+import { activeOrder, activeReturn, favouriteAction, greeting, isSubscribed } from "./member-state";
 import type { MemberOrder } from "./types";
 
 const ref = (id: number, status: string) => ({ id, status, date: null });
@@ -94,38 +87,6 @@ describe("isSubscribed (spec 4.3: a subscription id and the active order's statu
       }),
     ).toBe(true);
     expect(isSubscribed({ payment_subscription_id: "sub_1", order: [] })).toBe(true);
-  });
-});
-
-describe("isSubscriptionLive (the local payment stand-in's verify_subscription answer)", () => {
-  const live = (...orders: MemberOrder[]) =>
-    isSubscriptionLive({ payment_subscription_id: "sub_local_1", order: orders });
-
-  it("is live while the member is subscribed and the latest order's payment stands", () => {
-    expect(live()).toBe(true);
-    expect(live(order(1, "ORDER_PLACED_PAYMENT_CANCELLED"), order(2, "ORDER_ACTIVE"))).toBe(true);
-    expect(live(order(1, "ORDER_PLACED_PAYMENT_PENDING"))).toBe(true);
-  });
-
-  it("ends when the latest order's payment is cancelled or the order is finalised", () => {
-    expect(live(order(1, "ORDER_ACTIVE"), order(2, "ORDER_PLACED_PAYMENT_CANCELLED"))).toBe(false);
-    expect(live(order(2, "PLACED_PAYMENT_CANCELLED"))).toBe(false);
-    expect(live(order(1, "ORDER_ACTIVE"), order(2, "ORDER_FINALISED"))).toBe(false);
-  });
-
-  it("is never live where the member is not subscribed", () => {
-    expect(
-      isSubscriptionLive({ payment_subscription_id: null, order: [order(1, "ORDER_ACTIVE")] }),
-    ).toBe(false);
-    for (const status of [
-      "ORDER_ACTIVE",
-      "ORDER_PLACED",
-      "ORDER_FINALISED",
-      "ORDER_PLACED_PAYMENT_CANCELLED",
-    ]) {
-      const facts = { payment_subscription_id: "sub_local_1", order: [order(1, status)] };
-      if (!isSubscribed(facts)) expect(isSubscriptionLive(facts), status).toBe(false);
-    }
   });
 });
 

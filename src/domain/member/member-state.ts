@@ -61,19 +61,6 @@ export function isSubscribed(profile: SubscriptionFacts): boolean {
   return latest === undefined || toOrderStatus(latest.status) !== "ORDER_FINALISED";
 }
 
-/**
- * The local payment stand-in's answer to 'is this subscription live?' (spec 7.4, verify_subscription):
- * the member is subscribed by the rule above, and the latest subscription order's payment was not
- * cancelled, as a real provider would end an unpaid subscription. Built on isSubscribed, so the
- * provider's answer is never 'live' where the shop's own rule says not subscribed.
- */
-export function isSubscriptionLive(profile: SubscriptionFacts): boolean {
-  const latest = latestSubscriptionOrder(profile);
-  const paymentCancelled =
-    latest !== undefined && toOrderStatus(latest.status) === "ORDER_PLACED_PAYMENT_CANCELLED";
-  return isSubscribed(profile) && !paymentCancelled;
-}
-
 /** The header greeting. */
 export function greeting(firstName: string | null | undefined): string {
   const name = firstName?.trim();

@@ -73,4 +73,13 @@ export interface SessionProfile {
   favouriteProductIds: number[];
   /** The profile's postcode; the browser keeps it under 'postcode' (spec 4.3). */
   postcode?: string | null;
+  /** The member's subscription and the garments they hold now (their next wardrobe starts from these). */
+  membership?: SessionMembership | null;
+}
+
+export interface SessionMembership {
+  paymentPriceId: string | null;
+  state: "active" | "paused" | "cancelling" | "ended";
+  /** One entry per garment with the member or on its way. */
+  held: { variantId: number; productId: number }[];
 }

@@ -15,17 +15,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly items?: number[];
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; cause?: unknown } = {},
+    options: { fields?: Record<string, string>; items?: number[]; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options.fields;
+    this.items = options.items;
   }
 
   toBody(reference?: string): ErrorBody {
@@ -33,6 +35,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.items ? { items: this.items } : {}),
       ...(reference ? { reference } : {}),
     };
     return { error };

@@ -31,3 +31,9 @@ export function allows(required: Role, caller: Caller): boolean {
   if (required === "member") return caller.role !== "guest";
   return caller.role === "staff";
 }
+
+/** The signed-in caller's user id on a route whose role is 'member' or 'staff'. */
+export function memberId(caller: Caller): string {
+  if (caller.role === "guest") throw new Error("A member route was reached without a member.");
+  return caller.userId;
+}

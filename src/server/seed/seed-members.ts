@@ -17,6 +17,7 @@ import {
   type OtherMember,
 } from "./member-data";
 import { MemberOrders } from "./member-orders";
+import { seedSubscriptions } from "./seed-subscriptions";
 import type { Random } from "./random";
 import type { SeededCatalogue } from "./seed-catalogue";
 import { addDays, at } from "./seed-dates";
@@ -259,7 +260,9 @@ export async function seedMembers(
   catalogue: SeededCatalogue,
   pool: GarmentSpec[],
 ): Promise<SeededMembers> {
-  await db.insert(users).values([DEMO_MEMBER_ROW, STAFF_ROW, ...OTHER_MEMBERS.map((m) => m.row)]);
+  const rows = [DEMO_MEMBER_ROW, STAFF_ROW, ...OTHER_MEMBERS.map((m) => m.row)];
+  await db.insert(users).values(rows);
+  await seedSubscriptions(db, rows);
   const orders = new MemberOrders(db, random, factory, catalogue, pool);
   await seedDemoMember(orders);
   for (const [i, member] of OTHER_MEMBERS.entries()) await seedOtherMember(orders, member, i + 3);

@@ -8,3 +8,4 @@ export * from "./relations";
 export * from "./reporting";
 export * from "./auth";
 export * from "./messaging";
+export * from "./payments";

@@ -137,9 +137,15 @@ export const partialOrder = pgTable(
     original_product_item_ids: integer("original_product_item_ids").array(),
     dispatched_at: optionalTimestamp("dispatched_at"),
     tracking_code: text("tracking_code"),
+    /** The subscription order this delivery carries (issue 9). */
+    order_id: integer("order_id").references(() => order.id),
+    /** While the payment is pending, the reserved stock is held until this time. */
+    payment_expires_at: optionalTimestamp("payment_expires_at"),
   },
   (t) => [
     index("partial_order_user_id_idx").on(t.user_id, t.id),
+    index("partial_order_order_id_idx").on(t.order_id),
+    index("partial_order_pending_expiry_idx").on(t.status, t.payment_expires_at),
     uniqueIndex("partial_order_payment_checkout_id_key").on(t.payment_checkout_id),
     index("partial_order_status_idx").on(t.status),
     index("partial_order_fulfilment_order_id_idx").on(t.fulfilment_order_id),

@@ -1,9 +1,155 @@
-/** What the shop asks of the card payment provider (spec 7.4). More calls arrive with checkout. */
+/**
+ * What the shop asks of the card payment provider (issue 9). Two adapters: the local sandbox (the
+ * default, its hosted-style page served by the shop itself) and Stripe. Provider data is reshaped
+ * into these types at the boundary; the shop's services never see a provider's own objects.
+ * Amounts are in pence.
+ */
+
 export interface SubscriptionStatus {
   active: boolean;
 }
 
+export interface CustomerInput {
+  /** Our users.id, kept on the provider's customer (metadata) for support. */
+  userId: string;
+  email: string;
+  name?: string | null;
+  /** The member's users.payment_customer_id, when they already have one. */
+  existingCustomerId?: string | null;
+}
+
+export interface SubscriptionCheckoutInput {
+  customerId: string;
+  /** The plan's paymentPriceId (settings.subscriptionOption). */
+  priceId: string;
+  /** Our order id: the provider's client_reference_id. */
+  reference: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the provider closes the page and sends checkout.session.expired. */
+  expiresAt: Date;
+}
+
+export interface PaymentCheckoutInput {
+  amountPence: number;
+  description: string;
+  customerEmail: string;
+  reference: string;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSessionRef {
+  id: string;
+  /** The provider's hosted page. */
+  url: string;
+}
+
+export type CheckoutSessionStatus = "open" | "complete" | "expired";
+
+/** A checkout session as the provider tells it, also read back when a webhook may have been lost. */
+export interface CheckoutSessionInfo {
+  id: string;
+  status: CheckoutSessionStatus;
+  mode: "subscription" | "payment";
+  customerId: string | null;
+  subscriptionId: string | null;
+  paymentId: string | null;
+  reference: string | null;
+  metadata: Record<string, string>;
+  amountTotalPence: number | null;
+}
+
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string;
+  priceId: string | null;
+  /** The provider's status: active, trialing, past_due, paused, canceled, incomplete… */
+  status: string;
+  pausedUntil: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancellationReason: string | null;
+  currentPeriodEnd: Date | null;
+}
+
+export interface CouponInput {
+  amountOffPence: number;
+  name: string;
+  /** The promotion code the recipient types; the provider makes one when absent. */
+  code?: string;
+  expiresAt?: Date;
+}
+
+export interface CouponRef {
+  couponId: string;
+  promotionCode: string;
+}
+
+export interface PromotionCodeInfo {
+  code: string;
+  couponId: string;
+  amountOffPence: number;
+  active: boolean;
+  timesRedeemed: number;
+  maxRedemptions: number | null;
+  expiresAt: Date | null;
+}
+
+/** The provider's events the shop acts on; every other type is acknowledged and left alone. */
+export type PaymentEvent =
+  | {
+      id: string;
+      created: Date;
+      type: "checkout.session.completed" | "checkout.session.expired";
+      session: CheckoutSessionInfo;
+    }
+  | {
+      id: string;
+      created: Date;
+      type:
+        | "customer.subscription.created"
+        | "customer.subscription.updated"
+        | "customer.subscription.deleted";
+      subscription: SubscriptionInfo;
+    }
+  | { id: string; created: Date; type: "other"; providerType: string };
+
+/** A webhook request whose signature does not verify (or is too old): refused, nothing changes. */
+export class WebhookSignatureError extends Error {
+  constructor(message = "The webhook signature did not verify.") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
 export interface PaymentGateway {
   readonly name: "local" | "stripe";
+  /** The member's customer at the provider: the existing one, or a new one. */
+  ensureCustomer(input: CustomerInput): Promise<{ customerId: string }>;
+  /** A hosted checkout in subscription mode for a plan's price, promotion codes allowed. */
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSessionRef>;
+  /** A hosted checkout in payment mode for a one-off amount (gift cards). */
+  createPaymentCheckout(input: PaymentCheckoutInput): Promise<CheckoutSessionRef>;
+  getCheckoutSession(id: string): Promise<CheckoutSessionInfo | null>;
+  /** Closes an open checkout (a reservation ran out); the provider sends checkout.session.expired. */
+  expireCheckoutSession(id: string): Promise<CheckoutSessionInfo | null>;
+  getSubscription(id: string): Promise<SubscriptionInfo | null>;
+  /** Is the subscription live (spec 7.4): asked of the provider, not of our order table. */
   getSubscriptionStatus(subscriptionId: string): Promise<SubscriptionStatus>;
+  /** A new price from the next billing period (the next wardrobe). */
+  changeSubscriptionPlan(subscriptionId: string, priceId: string): Promise<SubscriptionInfo>;
+  /** No payment for this many months; the subscription resumes by itself. */
+  pauseSubscription(subscriptionId: string, months: number): Promise<SubscriptionInfo>;
+  resumeSubscription(subscriptionId: string): Promise<SubscriptionInfo>;
+  /** Ends the subscription at the end of the paid period, with the member's reason. */
+  cancelSubscription(subscriptionId: string, reason: string): Promise<SubscriptionInfo>;
+  /** The provider's customer portal, where the member changes plan, pauses or cancels. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  createCoupon(input: CouponInput): Promise<CouponRef>;
+  findPromotionCode(code: string): Promise<PromotionCodeInfo | null>;
+  /** Verifies the signature over the raw body and reshapes the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
 }

@@ -1,0 +1,64 @@
+import { env } from "@/config/env";
+import { checkoutContract, checkoutDetailsContract } from "@/domain/api/contracts";
+import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
+import {
+  NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
+  OUTSIDE_AREA_MESSAGE,
+  SUBSCRIPTION_NOT_LIVE_MESSAGE,
+} from "@/domain/checkout/checkout-request";
+import { getDb } from "@/server/db/client";
+import { AppError } from "@/server/errors/app-error";
+import { handleContract } from "@/server/http/handle-route";
+import { memberId } from "@/server/http/caller";
+import { createPaymentGateway } from "@/server/integrations/payments";
+import { loadCheckoutDetails } from "@/server/services/checkout/load-checkout-details";
+import { startCheckout } from "@/server/services/checkout/start-checkout";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
+
+/** GET: the saved delivery details, the terms and the membership the page fills in. */
+export const GET = handleContract(
+  checkoutDetailsContract,
+  { role: "member" },
+  async ({ caller }) => {
+    const { settings } = await loadSiteContent(false);
+    return loadCheckoutDetails(getDb(), memberId(caller), settings, new Date());
+  },
+);
+
+/** POST: 'Continue to payment'. The wardrobe, plan and delivery are re-checked on the server. */
+export const POST = handleContract(
+  checkoutContract,
+  { role: "member", maxBytes: 32 * 1024 },
+  async ({ input, caller }) => {
+    const db = getDb();
+    const config = env();
+    const { settings } = await loadSiteContent(false);
+    const result = await startCheckout(db, createPaymentGateway(db), {
+      userId: memberId(caller),
+      request: input,
+      settings,
+      now: new Date(),
+      appUrl: config.APP_URL,
+      reservationMinutes: config.CHECKOUT_RESERVATION_MINUTES,
+    });
+    switch (result.kind) {
+      case "payment":
+        return { kind: "payment" as const, url: result.url };
+      case "placed":
+        return { kind: "placed" as const, url: `/checkout/confirmation?order=${result.orderId}` };
+      case "waitlist":
+        return {
+          kind: "waitlist" as const,
+          reason: result.reason,
+          message:
+            result.reason === "paused" ? NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE : OUTSIDE_AREA_MESSAGE,
+        };
+      case "unavailable":
+        throw new AppError("conflict", ITEMS_NOT_AVAILALE, { items: result.variantIds });
+      case "not_live":
+        throw new AppError("forbidden", SUBSCRIPTION_NOT_LIVE_MESSAGE);
+      case "invalid":
+        throw new AppError("validation_failed", result.message, { fields: result.fields });
+    }
+  },
+);

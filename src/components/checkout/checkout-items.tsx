@@ -1,0 +1,38 @@
+import Link from "next/link";
+import type { CartItem } from "@/domain/cart/types";
+import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/domain/images";
+import styles from "./checkout.module.css";
+
+/** Every picked item with its size and colour; kept and unavailable ones are marked. */
+export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className={styles.items} aria-label="Your picks">
+      {items.map((item) => (
+        <li
+          key={item.uid}
+          className={styles.item}
+          data-testid="checkout-item"
+          data-unavailable={item.unavailable || undefined}
+        >
+          <img
+            src={imageUrl(item.product.images[0] ?? DEFAULT_PRODUCT_IMAGE, 320)}
+            alt=""
+            width={56}
+            height={70}
+            loading="lazy"
+          />
+          <div>
+            <Link href={`/products/${item.product.slug}`}>{item.product.name}</Link>
+            <p className={styles.itemMeta}>
+              {[item.selected_variant.size?.name, item.selected_variant.color?.name]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+            {item.keptItem && <span className={styles.tag}>In your Wardrobe</span>}
+            {item.unavailable && <span className={styles.unavailable}>No longer available</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,317 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { callApi } from "@/components/api/call-api";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
+import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
+import { useShop } from "@/components/shop-state/shop-provider";
+import type { CartItem, CartPlan } from "@/domain/cart/types";
+import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
+import {
+  deliveryDaysFor,
+  formatPounds,
+  NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
+  OUTSIDE_AREA_MESSAGE,
+} from "@/domain/checkout/checkout-request";
+import { gateCheckout } from "@/domain/checkout/gate-checkout";
+import { FORM_ERROR_KEY } from "@/domain/forms/messages";
+import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
+import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
+import type { BlockedRange } from "@/domain/content/settings";
+import { CheckoutItems } from "./checkout-items";
+import { WaitlistOffer } from "./waitlist-offer";
+import styles from "./checkout.module.css";
+
+export interface CheckoutSettings {
+  deliveryTimes: string[];
+  blockedDates: BlockedRange[];
+  postcodeList: string[];
+}
+
+type Delivery = Record<string, unknown> & { postcode: string };
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * /checkout (issue 9): the wardrobe the gating let through, the delivery details (a guest first
+ * creates their account with DELIVERYSIGNUP), the delivery day and time, the discount code, the
+ * summary and 'Continue to payment'. Every rule is checked again on the server.
+ */
+export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
+  const shop = useShop();
+  const { cart, plan: chosenPlan, hydrated, profile, sessionKnown, pauseNewMembers } = shop;
+  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [signup, setSignup] = useState<RawValues | null>(null);
+  const [delivery, setDelivery] = useState<Delivery | null>(null);
+  const [day, setDay] = useState("");
+  const [time, setTime] = useState("");
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waitlist, setWaitlist] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  // Back from the payment page with 'Cancel': the unpaid reservation is given up.
+  useEffect(() => {
+    if (!sessionKnown || !profile) return;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("cancelled")) return;
+    url.searchParams.delete("cancelled");
+    window.history.replaceState(null, "", url.pathname + url.search);
+    void import("@/domain/api/contracts").then(async ({ cancelCheckoutContract }) => {
+      await callApi(cancelCheckoutContract, {});
+      setNotice(
+        "Your payment was cancelled and nothing was charged. Your wardrobe is as you left it.",
+      );
+    });
+  }, [sessionKnown, profile]);
+
+  useEffect(() => {
+    if (!sessionKnown || !profile) return;
+    let active = true;
+    void import("@/domain/api/contracts").then(async ({ checkoutDetailsContract }) => {
+      const result = await callApi(checkoutDetailsContract, {});
+      if (active && result.ok) setDetails(result.data);
+    });
+    return () => {
+      active = false;
+    };
+  }, [sessionKnown, profile]);
+
+  const membership = details?.membership ?? null;
+  const live = membership !== null && membership.state !== "ended";
+  const plan: CartPlan | null = live
+    ? {
+        plan: membership.plan,
+        limit: membership.limit,
+        price: membership.price,
+        paymentPriceId: membership.paymentPriceId,
+      }
+    : chosenPlan;
+
+  const days = useMemo(
+    () => (delivery ? deliveryDaysFor(delivery.postcode, settings, todayUtc()) : null),
+    [delivery, settings],
+  );
+
+  if (!hydrated || !sessionKnown) return <p>Loading your wardrobe…</p>;
+  const decision = gateCheckout(cart, plan);
+  if (decision.kind === "blocked" || plan === null) {
+    return (
+      <div>
+        {notice && <p className={styles.notice}>{notice}</p>}
+        <p role="alert">{decision.kind === "blocked" ? decision.message : ""}</p>
+        <Link className="button" href="/collection">
+          Back to the collection
+        </Link>
+      </div>
+    );
+  }
+  if (membership?.state === "paused")
+    return (
+      <p role="alert">
+        Your membership is paused, so your wardrobe cannot change just now. You can resume it from
+        your account.
+      </p>
+    );
+  if (pauseNewMembers && !live)
+    return <WaitlistOffer message={NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE} />;
+
+  const pay = async () => {
+    if (!delivery || !day || !time) return;
+    setPaying(true);
+    setProblem(null);
+    const { checkoutContract } = await import("@/domain/api/contracts");
+    const result = await callApi(checkoutContract, {
+      plan: plan.plan,
+      lines: cart.map((item) => ({ variantId: item.selected_variant.id, kept: item.keptItem })),
+      delivery,
+      deliveryDate: day,
+      time,
+      code,
+    });
+    if (!result.ok) {
+      setPaying(false);
+      if (result.error.items) markUnavailable(result.error.items);
+      setProblem(result.error.message);
+      return;
+    }
+    if (result.data.kind === "waitlist") {
+      setPaying(false);
+      setWaitlist(result.data.message);
+      return;
+    }
+    // The provider's hosted page (or, for a swap, the confirmation): a full navigation.
+    window.location.assign(result.data.url);
+  };
+
+  const markUnavailable = (variantIds: number[]) => {
+    const ids = new Set(variantIds);
+    shop.setCart(
+      cart.map((item: CartItem) =>
+        ids.has(item.selected_variant.id) && !item.keptItem ? { ...item, unavailable: true } : item,
+      ),
+    );
+  };
+
+  const address = details?.address;
+  const deliveryForm = details?.termsAccepted ? "DELIVERYTERMSACCEPTED" : "DELIVERY";
+  const ready = delivery !== null && day !== "" && time !== "";
+
+  return (
+    <div className={styles.checkout}>
+      {notice && <p className={styles.notice}>{notice}</p>}
+      <section className={styles.panel} aria-labelledby="checkout-wardrobe">
+        <h2 id="checkout-wardrobe">Your wardrobe</h2>
+        <p data-testid="checkout-plan">
+          {plan.plan} · {formatPounds(plan.price)} a month · {plan.limit} items
+        </p>
+        <CheckoutItems items={cart} />
+        {problem === ITEMS_NOT_AVAILALE && (
+          <p className={styles.problem} role="alert">
+            {ITEMS_NOT_AVAILALE}.{" "}
+            <Link href="/collection">Swap the marked items in the collection</Link>
+          </p>
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="checkout-details">
+        <h2 id="checkout-details">Your details</h2>
+        {!profile && !signup && (
+          <>
+            <p>Create your account and tell us where to deliver, all in one go.</p>
+            <ConfiguredForm
+              name="DELIVERYSIGNUP"
+              submitLabel="Continue"
+              onSubmit={async (values) => {
+                const { error } = await authClient.signUp.email({
+                  email: values.email,
+                  password: values.password,
+                  name: [values.firstName, values.lastName].join(" "),
+                });
+                if (error) return { errors: { [FORM_ERROR_KEY]: authErrorMessage(error) } };
+                setSignup({
+                  title: values.title ?? "",
+                  firstName: values.firstName,
+                  lastName: values.lastName,
+                  contactNumber: values.contactNumber,
+                  termsAccepted: true,
+                });
+                await shop.refreshSession();
+              }}
+            />
+          </>
+        )}
+        {profile && !delivery && address && (
+          <ConfiguredForm
+            key={deliveryForm}
+            name={deliveryForm}
+            submitLabel="Continue"
+            initialValues={{ ...address, ...signup }}
+            onSubmit={(values) => {
+              setDelivery(values as Delivery);
+            }}
+          />
+        )}
+        {profile && !delivery && !address && <p>Loading your details…</p>}
+        {delivery && (
+          <div className={styles.saved}>
+            <p data-testid="checkout-address">
+              {[delivery.firstName, delivery.lastName].filter(Boolean).join(" ")},{" "}
+              {[delivery.address1, delivery.address2, delivery.city, delivery.postcode]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDelivery(null)}
+            >
+              Change
+            </button>
+          </div>
+        )}
+      </section>
+
+      {delivery && days && (
+        <section className={styles.panel} aria-labelledby="checkout-delivery">
+          <h2 id="checkout-delivery">Delivery</h2>
+          {days.estimate !== "48h" || waitlist ? (
+            <WaitlistOffer
+              message={waitlist ?? OUTSIDE_AREA_MESSAGE}
+              postcode={delivery.postcode}
+            />
+          ) : (
+            <>
+              <p data-testid="delivery-estimate">
+                Estimated delivery: <strong>{days.estimate}</strong>
+              </p>
+              <fieldset className={styles.days}>
+                <legend>Delivery day</legend>
+                {days.days.map((option) => (
+                  <label key={option} className={styles.day}>
+                    <input
+                      type="radio"
+                      name="deliveryDate"
+                      value={option}
+                      checked={day === option}
+                      onChange={() => setDay(option)}
+                    />
+                    {formatDeliveryDay(option)}
+                  </label>
+                ))}
+              </fieldset>
+              <ConfiguredForm
+                name="TIME"
+                submitLabel="Choose"
+                selectOptions={{ time: settings.deliveryTimes }}
+                onSubmit={(values) => setTime(values.time)}
+              />
+              {!live && (
+                <ConfiguredForm
+                  name="DISCOUNTCODE"
+                  submitLabel="Apply"
+                  onSubmit={(values) => setCode(values.code)}
+                />
+              )}
+            </>
+          )}
+        </section>
+      )}
+
+      {ready && days?.estimate === "48h" && !waitlist && (
+        <section className={styles.panel} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">Summary</h2>
+          <dl className={styles.summary}>
+            <dt>Plan</dt>
+            <dd>{plan.plan}</dd>
+            <dt>Monthly price</dt>
+            <dd data-testid="summary-price">{formatPounds(plan.price)}</dd>
+            <dt>Items</dt>
+            <dd>{cart.length}</dd>
+            <dt>Delivery day</dt>
+            <dd data-testid="summary-day">
+              {formatDeliveryDay(day)}, {time}
+            </dd>
+            {code && (
+              <>
+                <dt>Code</dt>
+                <dd>{code}</dd>
+              </>
+            )}
+          </dl>
+          {live && <p>Nothing to pay now: your next wardrobe is part of your subscription.</p>}
+          {problem && problem !== ITEMS_NOT_AVAILALE && (
+            <p className={styles.problem} role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="button" className="button" onClick={pay} disabled={paying}>
+            {live ? "Confirm my new wardrobe" : "Continue to payment"}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

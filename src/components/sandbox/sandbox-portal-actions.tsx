@@ -1,0 +1,93 @@
+"use client";
+
+import { useState } from "react";
+import { callApi } from "@/components/api/call-api";
+import type { SandboxPortalRequest } from "@/domain/payments/sandbox-requests";
+
+/** The sandbox portal's changes: plan, a one- or two-month pause, resume, cancel with a reason. */
+export function SandboxPortalActions(props: {
+  portalId: string;
+  returnUrl: string;
+  plans: { label: string; priceId: string }[];
+  currentPriceId: string | null;
+  paused: boolean;
+}) {
+  const [priceId, setPriceId] = useState(props.currentPriceId ?? "");
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+
+  const send = async (change: SandboxPortalRequest) => {
+    setMessage(null);
+    const { sandboxPortalContract } = await import("@/domain/api/contracts");
+    const result = await callApi(sandboxPortalContract, change, { id: props.portalId });
+    if (result.ok) window.location.assign(props.returnUrl);
+    else setMessage(result.error.message);
+  };
+
+  return (
+    <div className="sandbox-portal">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send({ action: "change_plan", priceId });
+        }}
+      >
+        <label htmlFor="portal-plan">Plan</label>
+        <select id="portal-plan" value={priceId} onChange={(e) => setPriceId(e.target.value)}>
+          {props.plans.map((plan) => (
+            <option key={plan.priceId} value={plan.priceId}>
+              {plan.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button">
+          Change plan
+        </button>
+      </form>
+      {props.paused ? (
+        <button type="button" className="button" onClick={() => void send({ action: "resume" })}>
+          Resume my subscription
+        </button>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void send({ action: "pause", months: 1 })}
+          >
+            Pause for 1 month
+          </button>{" "}
+          <button
+            type="button"
+            className="button"
+            onClick={() => void send({ action: "pause", months: 2 })}
+          >
+            Pause for 2 months
+          </button>
+        </div>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send({ action: "cancel", reason });
+        }}
+      >
+        <label htmlFor="portal-reason">Why are you leaving?</label>
+        <textarea
+          id="portal-reason"
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Cancel subscription
+        </button>
+      </form>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  confirmationSubject,
+  confirmationText,
+  formatDeliveryDay,
+  itemLine,
+  NEXT_STEPS,
+} from "./order-confirmation";
+
+describe("order confirmation texts (issue 9)", () => {
+  it("writes the delivery day as a UK parent reads it", () => {
+    expect(formatDeliveryDay("2026-11-26")).toBe("Thursday 26 November 2026");
+    expect(formatDeliveryDay("2027-01-02")).toBe("Saturday 2 January 2027");
+  });
+
+  it("writes an item with its size and colour, leaving out what is missing", () => {
+    expect(itemLine({ name: "Fox Romper", size: "3-6 months", color: "Sage" })).toBe(
+      "Fox Romper, 3-6 months, Sage",
+    );
+    expect(itemLine({ name: "Fox Romper", size: null, color: null })).toBe("Fox Romper");
+  });
+
+  it("says thank you with the order number, plan, day, items and next steps", () => {
+    const text = confirmationText({
+      orderId: 42,
+      firstName: "Olivia",
+      plan: "Subscription A",
+      deliveryDay: "Thursday 26 November 2026",
+      deliveryTime: "8am - 12pm",
+      items: [{ name: "Fox Romper", size: "3-6 months", color: null }],
+    });
+    expect(confirmationSubject(42)).toBe("Your Littlerobe order 42 is confirmed");
+    expect(text).toContain("Hi Olivia,");
+    expect(text).toContain("Thank you! Your order number is 42.");
+    expect(text).toContain("Plan: Subscription A");
+    expect(text).toContain("Delivery: Thursday 26 November 2026, 8am - 12pm");
+    expect(text).toContain("- Fox Romper, 3-6 months");
+    for (const [index, step] of NEXT_STEPS.entries())
+      expect(text).toContain(`${index + 1}. ${step}`);
+    expect(text).not.toMatch(/\n\n\n/);
+  });
+
+  it("greets 'there' without a name and leaves out a missing day", () => {
+    const text = confirmationText({
+      orderId: 1,
+      firstName: " ",
+      plan: null,
+      deliveryDay: null,
+      deliveryTime: null,
+      items: [],
+    });
+    expect(text.startsWith("Hi there,")).toBe(true);
+    expect(text).not.toContain("Delivery:");
+    expect(text).not.toContain("Plan:");
+  });
+});

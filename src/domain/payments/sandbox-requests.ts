@@ -1,0 +1,35 @@
+/** Request bodies of the local payment sandbox's pages (its hosted checkout and its portal). */
+import { z } from "@/domain/zod";
+import { PAUSE_MONTH_CHOICES } from "./subscription-state";
+
+const field = z.string().max(32);
+
+export const sandboxPayRequest = z.object({
+  number: field,
+  expiry: field,
+  securityCode: field,
+});
+
+export const CANCELLATION_REASON_MAX = 500;
+export const CANCELLATION_REASON_REQUIRED = "Please tell us why you're leaving";
+
+export const sandboxPortalRequest = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("change_plan"), priceId: z.string().min(1).max(100) }),
+  z.object({
+    action: z.literal("pause"),
+    months: z.union(PAUSE_MONTH_CHOICES.map((m) => z.literal(m))),
+  }),
+  z.object({ action: z.literal("resume") }),
+  z.object({
+    action: z.literal("cancel"),
+    reason: z
+      .string()
+      .trim()
+      .min(1, CANCELLATION_REASON_REQUIRED)
+      .max(CANCELLATION_REASON_MAX, `Maximum ${CANCELLATION_REASON_MAX} characters`),
+  }),
+]);
+export type SandboxPortalRequest = z.output<typeof sandboxPortalRequest>;
+
+/** A sandbox id in a path: the provider's own prefix, then hex. */
+export const sandboxIdParams = z.object({ id: z.string().regex(/^[a-z]+_local_[0-9a-f]{24}$/) });

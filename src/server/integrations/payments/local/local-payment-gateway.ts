@@ -1,0 +1,465 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
+import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
+import type { Database, Executor } from "@/server/db/client";
+import {
+  sandboxCheckoutSessions,
+  sandboxCoupons,
+  sandboxCustomers,
+  sandboxEvents,
+  sandboxPortalSessions,
+  sandboxSubscriptions,
+} from "@/server/db/schema";
+import { queryRows } from "@/server/db/query";
+import { getLogger } from "@/server/observability/logger";
+import type {
+  CheckoutSessionInfo,
+  CheckoutSessionRef,
+  CouponInput,
+  CouponRef,
+  CustomerInput,
+  PaymentCheckoutInput,
+  PaymentEvent,
+  PaymentGateway,
+  PromotionCodeInfo,
+  SubscriptionCheckoutInput,
+  SubscriptionInfo,
+  SubscriptionStatus,
+} from "../payment-gateway";
+import { parseSandboxEvent } from "./sandbox-event";
+import { signPayload, verifySignature } from "./webhook-signature";
+
+/** The path of the shop's webhook, where the sandbox delivers its signed events. */
+export const WEBHOOK_PATH = "/api/payments/webhook";
+export const SIGNATURE_HEADER = "littlerobe-signature";
+
+export interface PriceInfo {
+  amountPence: number;
+  name: string;
+}
+
+export interface LocalGatewayOptions {
+  db: Database;
+  appUrl: string;
+  webhookSecret: string;
+  /** The amount of a plan's price id (the sandbox's own price list is the settings' plans). */
+  prices(priceId: string): Promise<PriceInfo | null>;
+  /** Sends one signed event to the shop; default: POST to the shop's own webhook over HTTP. */
+  deliver?(rawBody: string, signature: string): Promise<void>;
+  now?(): Date;
+}
+
+type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+export const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
+
+function toSessionInfo(row: SessionRow): CheckoutSessionInfo {
+  return {
+    id: row.id,
+    status: row.status,
+    mode: row.mode,
+    customerId: row.customer_id,
+    subscriptionId: row.subscription_id,
+    paymentId: row.payment_intent_id,
+    reference: row.client_reference_id,
+    metadata: row.metadata,
+    amountTotalPence: row.status === "complete" ? row.amount_pence - row.discount_pence : null,
+  };
+}
+
+export function toSubscriptionInfo(row: SubscriptionRow): SubscriptionInfo {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    priceId: row.price_id,
+    status: row.status,
+    pausedUntil: row.paused_until,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    cancellationReason: row.cancellation_reason,
+    currentPeriodEnd: row.current_period_end,
+  };
+}
+
+/**
+ * The local payment provider (the default). Its records live in the sandbox_* tables, as Stripe's
+ * live on Stripe's side; its hosted-style page is served by the shop at /sandbox/checkout/{id}, and
+ * every change it makes reaches the shop as a signed event on the same webhook Stripe's would.
+ */
+export class LocalPaymentGateway implements PaymentGateway {
+  readonly name = "local" as const;
+  private readonly db: Database;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: LocalGatewayOptions) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async ensureCustomer(input: CustomerInput): Promise<{ customerId: string }> {
+    if (input.existingCustomerId) {
+      const [found] = await this.db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.id, input.existingCustomerId));
+      if (found) return { customerId: found.id };
+    }
+    const id = newId("cus");
+    await this.db
+      .insert(sandboxCustomers)
+      .values({ id, email: input.email, name: input.name ?? null, user_ref: input.userId });
+    return { customerId: id };
+  }
+
+  private sessionUrl(id: string): string {
+    return `${this.options.appUrl}/sandbox/checkout/${id}`;
+  }
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSessionRef> {
+    const price = await this.options.prices(input.priceId);
+    if (!price) throw new Error(`No such price: ${input.priceId}`);
+    const [customer] = await this.db
+      .select({ email: sandboxCustomers.email })
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.id, input.customerId));
+    if (!customer) throw new Error(`No such customer: ${input.customerId}`);
+    const id = newId("cs");
+    await this.db.insert(sandboxCheckoutSessions).values({
+      id,
+      mode: "subscription",
+      customer_id: input.customerId,
+      customer_email: customer.email,
+      price_id: input.priceId,
+      amount_pence: price.amountPence,
+      description: `${price.name}, monthly`,
+      success_url: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.reference,
+      metadata: input.metadata,
+      expires_at: input.expiresAt,
+    });
+    return { id, url: this.sessionUrl(id) };
+  }
+
+  async createPaymentCheckout(input: PaymentCheckoutInput): Promise<CheckoutSessionRef> {
+    const id = newId("cs");
+    await this.db.insert(sandboxCheckoutSessions).values({
+      id,
+      mode: "payment",
+      customer_email: input.customerEmail,
+      amount_pence: input.amountPence,
+      description: input.description,
+      success_url: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.reference,
+      metadata: input.metadata,
+      allow_promotion_codes: false,
+      expires_at: input.expiresAt,
+    });
+    return { id, url: this.sessionUrl(id) };
+  }
+
+  /** The session as it stands; an open one past its expiry is closed first, as the provider would. */
+  async getCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, id));
+    if (!row) return null;
+    if (row.status === "open" && row.expires_at <= this.now())
+      return this.expireCheckoutSession(id);
+    return toSessionInfo(row);
+  }
+
+  async expireCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
+    const result = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.id, id))
+        .for("update");
+      if (!row) return null;
+      if (row.status !== "open") return { row, changed: false };
+      const [expired] = await tx
+        .update(sandboxCheckoutSessions)
+        .set({ status: "expired" })
+        .where(eq(sandboxCheckoutSessions.id, id))
+        .returning();
+      await this.recordEvent(tx, {
+        type: "checkout.session.expired",
+        session: toSessionInfo(expired!),
+      });
+      return { row: expired!, changed: true };
+    });
+    if (!result) return null;
+    if (result.changed) await this.deliverPending();
+    return toSessionInfo(result.row);
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionInfo | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, id));
+    return row ? toSubscriptionInfo(row) : null;
+  }
+
+  async getSubscriptionStatus(subscriptionId: string): Promise<SubscriptionStatus> {
+    const subscription = await this.getSubscription(subscriptionId);
+    return { active: subscription !== null && isSubscriptionActive(subscription, this.now()) };
+  }
+
+  /** One change to a subscription, told to the shop as customer.subscription.updated. */
+  private async updateSubscription(
+    id: string,
+    change: Partial<typeof sandboxSubscriptions.$inferInsert>,
+  ): Promise<SubscriptionInfo> {
+    const info = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxSubscriptions)
+        .set({ ...change, updated_at: this.now() })
+        .where(eq(sandboxSubscriptions.id, id))
+        .returning();
+      if (!row) throw new Error(`No such subscription: ${id}`);
+      const updated = toSubscriptionInfo(row);
+      await this.recordEvent(tx, { type: "customer.subscription.updated", subscription: updated });
+      return updated;
+    });
+    await this.deliverPending();
+    return info;
+  }
+
+  /** The sandbox's price list (sandbox only). */
+  priceOf(priceId: string): Promise<PriceInfo | null> {
+    return this.options.prices(priceId);
+  }
+
+  async changeSubscriptionPlan(subscriptionId: string, priceId: string): Promise<SubscriptionInfo> {
+    if (!(await this.options.prices(priceId))) throw new Error(`No such price: ${priceId}`);
+    return this.updateSubscription(subscriptionId, { price_id: priceId });
+  }
+
+  pauseSubscription(subscriptionId: string, months: number): Promise<SubscriptionInfo> {
+    return this.updateSubscription(subscriptionId, { paused_until: pauseEnd(this.now(), months) });
+  }
+
+  resumeSubscription(subscriptionId: string): Promise<SubscriptionInfo> {
+    return this.updateSubscription(subscriptionId, { paused_until: null });
+  }
+
+  cancelSubscription(subscriptionId: string, reason: string): Promise<SubscriptionInfo> {
+    return this.updateSubscription(subscriptionId, {
+      cancel_at_period_end: true,
+      cancellation_reason: reason,
+    });
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const id = newId("bps");
+    await this.db.insert(sandboxPortalSessions).values({
+      id,
+      customer_id: customerId,
+      return_url: returnUrl,
+      expires_at: new Date(this.now().getTime() + 60 * 60 * 1000),
+    });
+    return { url: `${this.options.appUrl}/sandbox/portal/${id}` };
+  }
+
+  async createCoupon(input: CouponInput): Promise<CouponRef> {
+    const couponId = newId("co");
+    const code = input.code ?? randomBytes(5).toString("hex").toUpperCase();
+    await this.db.insert(sandboxCoupons).values({
+      id: couponId,
+      code,
+      amount_off_pence: input.amountOffPence,
+      expires_at: input.expiresAt ?? null,
+    });
+    return { couponId, promotionCode: code };
+  }
+
+  async findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCoupons)
+      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
+    if (!row) return null;
+    const expired = row.expires_at !== null && row.expires_at <= this.now();
+    return {
+      code: row.code,
+      couponId: row.id,
+      amountOffPence: row.amount_off_pence,
+      active: !expired && row.times_redeemed < row.max_redemptions,
+      timesRedeemed: row.times_redeemed,
+      maxRedemptions: row.max_redemptions,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  /** The hosted page's view of a session (sandbox only). */
+  async sessionForPage(id: string): Promise<SessionRow | null> {
+    const info = await this.getCheckoutSession(id);
+    if (!info) return null;
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * 'Pay' on the hosted page (sandbox only): the card is checked as the provider's test mode
+   * would; a success completes the session once (a second press finds it complete), starts the
+   * subscription, and tells the shop through signed events.
+   */
+  async payCheckout(sessionId: string, card: CardInput): Promise<PayResult> {
+    const verdict = checkSandboxCard(card, this.now());
+    const outcome = await this.db.transaction(async (tx): Promise<PayResult> => {
+      const [row] = await tx
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.id, sessionId))
+        .for("update");
+      if (!row) return { kind: "missing" };
+      if (row.status === "complete") return { kind: "paid", redirect: row.success_url };
+      if (row.status === "expired" || row.expires_at <= this.now())
+        return { kind: "closed", redirect: row.cancel_url };
+      if (!verdict.ok) return { kind: "refused", field: verdict.field, message: verdict.message };
+      const completion: Partial<SessionRow> = { status: "complete", completed_at: this.now() };
+      if (row.mode === "subscription") {
+        const subscriptionId = newId("sub");
+        const [subscription] = await tx
+          .insert(sandboxSubscriptions)
+          .values({
+            id: subscriptionId,
+            customer_id: row.customer_id!,
+            price_id: row.price_id!,
+            status: "active",
+            current_period_end: pauseEnd(this.now(), 1),
+          })
+          .returning();
+        completion.subscription_id = subscriptionId;
+        await this.recordEvent(tx, {
+          type: "customer.subscription.created",
+          subscription: toSubscriptionInfo(subscription!),
+        });
+      } else {
+        completion.payment_intent_id = newId("pi");
+      }
+      const [completed] = await tx
+        .update(sandboxCheckoutSessions)
+        .set(completion)
+        .where(eq(sandboxCheckoutSessions.id, sessionId))
+        .returning();
+      await this.recordEvent(tx, {
+        type: "checkout.session.completed",
+        session: toSessionInfo(completed!),
+      });
+      return { kind: "paid", redirect: completed!.success_url };
+    });
+    if (outcome.kind === "paid") await this.deliverPending();
+    return outcome;
+  }
+
+  /** The sandbox portal's page: the customer's subscriptions (sandbox only). */
+  async portal(
+    portalId: string,
+  ): Promise<{ customerId: string; returnUrl: string; subscriptions: SubscriptionInfo[] } | null> {
+    const [session] = await this.db
+      .select()
+      .from(sandboxPortalSessions)
+      .where(eq(sandboxPortalSessions.id, portalId));
+    if (!session || session.expires_at <= this.now()) return null;
+    const rows = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customer_id, session.customer_id))
+      .orderBy(sandboxSubscriptions.created_at);
+    return {
+      customerId: session.customer_id,
+      returnUrl: session.return_url,
+      subscriptions: rows.map(toSubscriptionInfo),
+    };
+  }
+
+  async parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent> {
+    verifySignature(rawBody, signatureHeader, this.options.webhookSecret, { now: this.now() });
+    return parseSandboxEvent(rawBody);
+  }
+
+  /** Writes an event to the sandbox's outbox in the caller's transaction (sent after commit). */
+  async recordEvent(tx: Executor, event: UnsentEvent): Promise<void> {
+    const id = newId("evt");
+    const payload = { ...event, id, created: this.now().toISOString() };
+    await tx.insert(sandboxEvents).values({ id, type: event.type, payload });
+  }
+
+  /**
+   * Sends every undelivered event, oldest first, one at a time. Several processes may call it at
+   * once: a row is claimed for 30 s by one short statement (rows others hold are skipped), sent with
+   * no transaction open (the shop's handler needs the database, and PGlite has one connection), and
+   * marked delivered only once the shop has answered 2xx; a failure is tried again on a later call.
+   */
+  async deliverPending(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const [row] = await queryRows<{ id: string; payload: unknown }>(
+        this.db,
+        sql`
+        update ${sandboxEvents} set claimed_until = now() + interval '30 seconds',
+          attempts = attempts + 1
+        where id = (
+          select id from ${sandboxEvents}
+          where delivered_at is null and attempts < 20
+            and (claimed_until is null or claimed_until < now())
+          order by created_at, id limit 1 for update skip locked)
+        returning id, payload`,
+      );
+      if (!row) return delivered;
+      const body = JSON.stringify(row.payload);
+      try {
+        await this.send(body, signPayload(body, this.options.webhookSecret, this.now()));
+        await this.db
+          .update(sandboxEvents)
+          .set({ delivered_at: this.now(), claimed_until: null })
+          .where(eq(sandboxEvents.id, row.id));
+        delivered += 1;
+      } catch (error) {
+        getLogger().warn(
+          { event: "sandbox_webhook_failed", eventId: row.id, err: error },
+          "The sandbox could not deliver an event",
+        );
+        await this.db
+          .update(sandboxEvents)
+          .set({ claimed_until: null })
+          .where(eq(sandboxEvents.id, row.id));
+        return delivered;
+      }
+    }
+  }
+
+  private async send(body: string, signature: string): Promise<void> {
+    if (this.options.deliver) return this.options.deliver(body, signature);
+    const response = await fetch(`${this.options.appUrl}${WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+  }
+}
+
+type KnownEvent = Exclude<PaymentEvent, { type: "other" }>;
+/** An event before the sandbox gives it an id and a time. */
+type UnsentEvent = KnownEvent extends infer E
+  ? E extends KnownEvent
+    ? Omit<E, "id" | "created">
+    : never
+  : never;
+
+export type PayResult =
+  | { kind: "paid"; redirect: string }
+  | { kind: "closed"; redirect: string }
+  | { kind: "missing" }
+  | { kind: "refused"; field: "number" | "expiry" | "securityCode"; message: string };

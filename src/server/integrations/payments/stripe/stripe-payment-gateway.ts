@@ -1,0 +1,377 @@
+import Stripe from "stripe";
+import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
+import {
+  WebhookSignatureError,
+  type CheckoutSessionInfo,
+  type CheckoutSessionRef,
+  type CheckoutSessionStatus,
+  type CouponInput,
+  type CouponRef,
+  type CustomerInput,
+  type PaymentCheckoutInput,
+  type PaymentEvent,
+  type PaymentGateway,
+  type PromotionCodeInfo,
+  type SubscriptionCheckoutInput,
+  type SubscriptionInfo,
+  type SubscriptionStatus,
+} from "../payment-gateway";
+
+export interface StripePaymentGatewayConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Replaces https://api.stripe.com (a local stand-in in tests), e.g. http://127.0.0.1:12345. */
+  apiBaseUrl?: string;
+  /** How old a signed webhook may be; Stripe's own default is 300 s. */
+  webhookToleranceSeconds?: number;
+}
+
+const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
+const REQUEST_TIMEOUT_MS = 20_000;
+/** Stripe's limit on a coupon's name, which customers see at checkout. */
+const COUPON_NAME_MAX_LENGTH = 40;
+const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+type StripeId = string | { id: string } | null | undefined;
+
+function idOf(value: StripeId): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+function toUnixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function fromUnixSeconds(seconds: number | null | undefined): Date | null {
+  return seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+}
+
+function isResourceMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === "resource_missing";
+}
+
+/** A retrieve that answers null for an id Stripe does not know (deleted, or from another account). */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isResourceMissing(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Stripe only substitutes the literal placeholder, so it is appended as text (URL would encode the
+ * braces); the success page reads the session back in case the webhook is late.
+ */
+function withSessionIdPlaceholder(successUrl: string): string {
+  if (successUrl.includes(SESSION_ID_PLACEHOLDER)) return successUrl;
+  const hashAt = successUrl.indexOf("#");
+  const base = hashAt < 0 ? successUrl : successUrl.slice(0, hashAt);
+  const hash = hashAt < 0 ? "" : successUrl.slice(hashAt);
+  return `${base}${base.includes("?") ? "&" : "?"}session_id=${SESSION_ID_PLACEHOLDER}${hash}`;
+}
+
+function stripeOptions(config: StripePaymentGatewayConfig): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = {
+    apiVersion: Stripe.API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: REQUEST_TIMEOUT_MS,
+    telemetry: false,
+  };
+  if (config.apiBaseUrl !== undefined) {
+    const url = new URL(config.apiBaseUrl);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    options.protocol = protocol;
+    options.host = url.hostname;
+    options.port = url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port);
+  }
+  return options;
+}
+
+function sessionStatus(status: Stripe.Checkout.Session.Status | null): CheckoutSessionStatus {
+  if (status === "complete") return "complete";
+  if (status === "expired") return "expired";
+  // Null is only seen on a session still being set up: it is not finished, so open.
+  return "open";
+}
+
+function checkoutSessionInfo(session: Stripe.Checkout.Session): CheckoutSessionInfo {
+  return {
+    id: session.id,
+    status: sessionStatus(session.status),
+    mode: session.mode === "subscription" ? "subscription" : "payment",
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    paymentId: idOf(session.payment_intent),
+    reference: session.client_reference_id,
+    metadata: { ...(session.metadata ?? {}) },
+    amountTotalPence: session.amount_total,
+  };
+}
+
+function subscriptionInfo(subscription: Stripe.Subscription): SubscriptionInfo {
+  const firstItem = subscription.items.data[0];
+  const details = subscription.cancellation_details;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? "",
+    priceId: firstItem?.price.id ?? null,
+    status: subscription.status,
+    pausedUntil: fromUnixSeconds(subscription.pause_collection?.resumes_at),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancellationReason: details?.comment || details?.feedback || null,
+    // Since API 2025-03-31 the period lives on each item, not on the subscription.
+    currentPeriodEnd: fromUnixSeconds(firstItem?.current_period_end),
+  };
+}
+
+/** Live for the shop: the domain's rule, and not paused with no end (possible from the dashboard). */
+function subscriptionIsActive(subscription: Stripe.Subscription, now: Date): boolean {
+  const pause = subscription.pause_collection;
+  if (pause && pause.resumes_at === null) return false;
+  return isSubscriptionActive(subscriptionInfo(subscription), now);
+}
+
+export class StripePaymentGateway implements PaymentGateway {
+  readonly name = "stripe" as const;
+  private readonly webhookTolerance: number;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+    webhookToleranceSeconds: number = DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  ) {
+    this.webhookTolerance = webhookToleranceSeconds;
+  }
+
+  async ensureCustomer(input: CustomerInput): Promise<{ customerId: string }> {
+    if (input.existingCustomerId) {
+      const existing = await orNull(this.stripe.customers.retrieve(input.existingCustomerId));
+      if (existing && !existing.deleted) return { customerId: existing.id };
+    }
+    const created = await this.stripe.customers.create({
+      email: input.email,
+      ...(input.name ? { name: input.name } : {}),
+      metadata: { user_id: input.userId },
+    });
+    return { customerId: created.id };
+  }
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSessionRef> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: input.priceId, quantity: 1 }],
+      customer: input.customerId,
+      client_reference_id: input.reference,
+      metadata: input.metadata,
+      subscription_data: { metadata: input.metadata },
+      allow_promotion_codes: true,
+      success_url: withSessionIdPlaceholder(input.successUrl),
+      cancel_url: input.cancelUrl,
+      expires_at: toUnixSeconds(input.expiresAt),
+      locale: "en-GB",
+    });
+    return this.sessionRef(session);
+  }
+
+  async createPaymentCheckout(input: PaymentCheckoutInput): Promise<CheckoutSessionRef> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [
+        {
+          price_data: {
+            currency: "gbp",
+            unit_amount: input.amountPence,
+            product_data: { name: input.description },
+          },
+          quantity: 1,
+        },
+      ],
+      customer_email: input.customerEmail,
+      client_reference_id: input.reference,
+      metadata: input.metadata,
+      payment_intent_data: { metadata: input.metadata },
+      success_url: withSessionIdPlaceholder(input.successUrl),
+      cancel_url: input.cancelUrl,
+      expires_at: toUnixSeconds(input.expiresAt),
+      locale: "en-GB",
+    });
+    return this.sessionRef(session);
+  }
+
+  async getCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
+    const session = await orNull(this.stripe.checkout.sessions.retrieve(id));
+    return session ? checkoutSessionInfo(session) : null;
+  }
+
+  async expireCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
+    const current = await orNull(this.stripe.checkout.sessions.retrieve(id));
+    if (!current) return null;
+    if (current.status !== "open") return checkoutSessionInfo(current);
+    try {
+      return checkoutSessionInfo(await this.stripe.checkout.sessions.expire(id));
+    } catch (error) {
+      // Completed or expired between the two calls: Stripe refuses, and the session says why.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const after = await orNull(this.stripe.checkout.sessions.retrieve(id));
+      if (after && after.status !== "open") return checkoutSessionInfo(after);
+      throw error;
+    }
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionInfo | null> {
+    const subscription = await orNull(this.stripe.subscriptions.retrieve(id));
+    return subscription ? subscriptionInfo(subscription) : null;
+  }
+
+  async getSubscriptionStatus(subscriptionId: string): Promise<SubscriptionStatus> {
+    const subscription = await orNull(this.stripe.subscriptions.retrieve(subscriptionId));
+    if (!subscription) return { active: false };
+    return { active: subscriptionIsActive(subscription, new Date()) };
+  }
+
+  async changeSubscriptionPlan(subscriptionId: string, priceId: string): Promise<SubscriptionInfo> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change.`);
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: priceId }],
+      // The paid period keeps its price; the new one is charged from the next renewal.
+      proration_behavior: "none",
+    });
+    return subscriptionInfo(updated);
+  }
+
+  async pauseSubscription(subscriptionId: string, months: number): Promise<SubscriptionInfo> {
+    if (!Number.isInteger(months) || months < 1) {
+      throw new RangeError(`A pause is a whole number of months, not ${months}.`);
+    }
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      // 'void': invoices during the pause are voided, so nothing is owed when it ends.
+      pause_collection: {
+        behavior: "void",
+        resumes_at: toUnixSeconds(pauseEnd(new Date(), months)),
+      },
+    });
+    return subscriptionInfo(updated);
+  }
+
+  async resumeSubscription(subscriptionId: string): Promise<SubscriptionInfo> {
+    // An empty string is how Stripe's API unsets a field.
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      pause_collection: "",
+    });
+    return subscriptionInfo(updated);
+  }
+
+  async cancelSubscription(subscriptionId: string, reason: string): Promise<SubscriptionInfo> {
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: true,
+      cancellation_details: { comment: reason },
+    });
+    return subscriptionInfo(updated);
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return { url: session.url };
+  }
+
+  async createCoupon(input: CouponInput): Promise<CouponRef> {
+    // Stripe coupons carry no balance: an amount off applies to one invoice and any rest is lost.
+    // 'once' keeps it to that one payment; 'forever' or 'repeating' would give it every month.
+    const coupon = await this.stripe.coupons.create({
+      amount_off: input.amountOffPence,
+      currency: "gbp",
+      duration: "once",
+      name: input.name.slice(0, COUPON_NAME_MAX_LENGTH),
+      max_redemptions: 1,
+      ...(input.expiresAt ? { redeem_by: toUnixSeconds(input.expiresAt) } : {}),
+    });
+    const promotionCode = await this.stripe.promotionCodes.create({
+      promotion: { type: "coupon", coupon: coupon.id },
+      max_redemptions: 1,
+      ...(input.code ? { code: input.code } : {}),
+      ...(input.expiresAt ? { expires_at: toUnixSeconds(input.expiresAt) } : {}),
+    });
+    return { couponId: coupon.id, promotionCode: promotionCode.code };
+  }
+
+  async findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
+    const list = await this.stripe.promotionCodes.list({
+      code,
+      limit: 10,
+      expand: ["data.promotion.coupon"],
+    });
+    // An inactive code's text may be reused by a newer one: the live one is the answer.
+    const found = list.data.find((promotion) => promotion.active) ?? list.data[0];
+    if (!found) return null;
+    const couponRef = found.promotion.coupon;
+    const coupon =
+      typeof couponRef === "string"
+        ? await orNull(this.stripe.coupons.retrieve(couponRef))
+        : couponRef;
+    return {
+      code: found.code,
+      couponId: idOf(couponRef) ?? "",
+      amountOffPence: coupon?.amount_off ?? 0,
+      active: found.active,
+      timesRedeemed: found.times_redeemed,
+      maxRedemptions: found.max_redemptions,
+      expiresAt: fromUnixSeconds(found.expires_at),
+    };
+  }
+
+  async parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent> {
+    if (!signatureHeader)
+      throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(
+        rawBody,
+        signatureHeader,
+        this.webhookSecret,
+        this.webhookTolerance,
+      );
+    } catch (error) {
+      throw new WebhookSignatureError(
+        error instanceof Error ? error.message : "The webhook signature did not verify.",
+      );
+    }
+    const base = { id: event.id, created: new Date(event.created * 1000) };
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.expired":
+        return { ...base, type: event.type, session: checkoutSessionInfo(event.data.object) };
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+        return { ...base, type: event.type, subscription: subscriptionInfo(event.data.object) };
+      case "customer.subscription.deleted":
+        return {
+          ...base,
+          type: event.type,
+          subscription: { ...subscriptionInfo(event.data.object), status: "canceled" },
+        };
+      default:
+        return { ...base, type: "other", providerType: event.type };
+    }
+  }
+
+  private sessionRef(session: Stripe.Checkout.Session): CheckoutSessionRef {
+    if (!session.url)
+      throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
+    return { id: session.id, url: session.url };
+  }
+}
+
+export function createStripePaymentGateway(
+  config: StripePaymentGatewayConfig,
+): StripePaymentGateway {
+  const stripe = new Stripe(config.secretKey, stripeOptions(config));
+  return new StripePaymentGateway(stripe, config.webhookSecret, config.webhookToleranceSeconds);
+}

@@ -1,0 +1,183 @@
+import { and, eq, lt } from "drizzle-orm";
+import { findPlan } from "@/domain/checkout/checkout-request";
+import type { Settings } from "@/domain/content/settings";
+import type { Database, Executor } from "@/server/db/client";
+import { order, partialOrder, users } from "@/server/db/schema";
+import type { CheckoutSessionInfo, PaymentGateway } from "@/server/integrations/payments";
+import { getLogger } from "@/server/observability/logger";
+import {
+  releaseOrderStock,
+  reserveOrderStock,
+  StockUnavailableError,
+} from "@/server/services/stock/reserve-order-stock";
+import { holdGarmentsForOrder } from "./place-order";
+
+export type SettleOutcome =
+  | { kind: "placed"; orderId: number; userId: string; touchedProducts: number[] }
+  | { kind: "cancelled"; orderId: number; touchedProducts: number[] }
+  | { kind: "unchanged"; orderId: number | null };
+
+const PENDING = "ORDER_PLACED_PAYMENT_PENDING";
+
+/** The order a provider's checkout session belongs to: its reference, else its id on the order. */
+async function lockOrderOfSession(tx: Executor, session: CheckoutSessionInfo) {
+  const reference = Number(session.metadata.order_id ?? session.reference);
+  const byReference = Number.isInteger(reference) && reference > 0;
+  const [row] = await tx
+    .select()
+    .from(order)
+    .where(byReference ? eq(order.id, reference) : eq(order.checkout_id, session.id))
+    .for("update");
+  return row;
+}
+
+/**
+ * A completed payment (spec issue 9): the order and its delivery move from payment-pending to
+ * ORDER_PLACED, garments are chosen and held, and the member's payment ids are stored. Runs inside
+ * the webhook's transaction; a second call finds the order placed and changes nothing. A payment
+ * that completes after its reservation was given up takes the stock again, or, if it is gone,
+ * leaves the order at ORDER_PROBLEM for staff to refund.
+ */
+export async function completeCheckout(
+  tx: Executor,
+  session: CheckoutSessionInfo,
+  settings: Pick<Settings, "subscriptionOptions">,
+): Promise<SettleOutcome> {
+  const row = await lockOrderOfSession(tx, session);
+  if (!row) {
+    getLogger().warn(
+      { event: "checkout_without_order", sessionId: session.id },
+      "No order for a completed checkout",
+    );
+    return { kind: "unchanged", orderId: null };
+  }
+  if (row.status !== PENDING && row.status !== "ORDER_PLACED_PAYMENT_CANCELLED")
+    return { kind: "unchanged", orderId: row.id };
+  const [delivery] = await tx
+    .select({ id: partialOrder.id })
+    .from(partialOrder)
+    .where(and(eq(partialOrder.order_id, row.id), eq(partialOrder.user_id, row.user_id)))
+    .for("update");
+  let touchedProducts: number[] = [];
+  if (row.status === "ORDER_PLACED_PAYMENT_CANCELLED") {
+    try {
+      touchedProducts = await tx.transaction((sp) => reserveOrderStock(sp, row.id, row.user_id));
+    } catch (error) {
+      if (!(error instanceof StockUnavailableError)) throw error;
+      getLogger().error(
+        { event: "paid_after_release", orderId: row.id, variants: error.variantIds },
+        "A payment completed after its stock was released and sold",
+      );
+      await setStatus(tx, row.id, delivery?.id, "ORDER_PROBLEM", session);
+      return { kind: "unchanged", orderId: row.id };
+    }
+  }
+  await setStatus(tx, row.id, delivery?.id, "ORDER_PLACED", session);
+  const plan = row.subscription_type
+    ? findPlan(settings.subscriptionOptions, row.subscription_type)
+    : undefined;
+  await tx
+    .update(users)
+    .set({
+      ...(session.customerId ? { payment_customer_id: session.customerId } : {}),
+      ...(session.subscriptionId ? { payment_subscription_id: session.subscriptionId } : {}),
+      ...(plan ? { payment_price_id: plan.paymentPriceId } : {}),
+    })
+    .where(eq(users.id, row.user_id));
+  if (delivery)
+    await holdGarmentsForOrder(tx, {
+      orderId: row.id,
+      partialOrderId: delivery.id,
+      userId: row.user_id,
+    });
+  return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
+}
+
+async function setStatus(
+  tx: Executor,
+  orderId: number,
+  deliveryId: number | undefined,
+  status: "ORDER_PLACED" | "ORDER_PROBLEM",
+  session: CheckoutSessionInfo,
+) {
+  await tx
+    .update(order)
+    .set({
+      status,
+      checkout_id: session.id,
+      ...(session.subscriptionId ? { payment_subscription_id: session.subscriptionId } : {}),
+    })
+    .where(eq(order.id, orderId));
+  if (deliveryId !== undefined)
+    await tx
+      .update(partialOrder)
+      .set({ status, payment_checkout_id: session.id, payment_expires_at: null })
+      .where(eq(partialOrder.id, deliveryId));
+}
+
+/**
+ * A payment that will not happen (cancelled, expired or given up): the order and its delivery
+ * become ORDER_PLACED_PAYMENT_CANCELLED and the reserved stock goes back. Only a pending order
+ * changes; a repeated call changes nothing.
+ */
+export async function cancelPendingOrder(tx: Executor, orderId: number): Promise<SettleOutcome> {
+  const [row] = await tx.select().from(order).where(eq(order.id, orderId)).for("update");
+  if (!row || row.status !== PENDING) return { kind: "unchanged", orderId: row?.id ?? null };
+  await tx
+    .update(order)
+    .set({ status: "ORDER_PLACED_PAYMENT_CANCELLED" })
+    .where(eq(order.id, orderId));
+  await tx
+    .update(partialOrder)
+    .set({ status: "ORDER_PLACED_PAYMENT_CANCELLED", payment_expires_at: null })
+    .where(and(eq(partialOrder.order_id, orderId), eq(partialOrder.status, PENDING)));
+  const touchedProducts = await releaseOrderStock(tx, orderId);
+  return { kind: "cancelled", orderId, touchedProducts };
+}
+
+export async function cancelCheckoutSession(
+  tx: Executor,
+  session: CheckoutSessionInfo,
+): Promise<SettleOutcome> {
+  const row = await lockOrderOfSession(tx, session);
+  if (!row) return { kind: "unchanged", orderId: null };
+  return cancelPendingOrder(tx, row.id);
+}
+
+/**
+ * Gives up pending payments: those past their reservation, or (with `userId`) all of one member's
+ * (they started a new checkout). The provider's session is closed first; if the provider says it
+ * was paid meanwhile, the order is completed instead, so a payment is never lost. Several processes
+ * may run this at once: each order is settled in its own transaction under a row lock.
+ */
+export async function releasePendingCheckouts(
+  db: Database,
+  gateway: PaymentGateway,
+  settings: Pick<Settings, "subscriptionOptions">,
+  options: { now: Date; userId?: string },
+): Promise<SettleOutcome[]> {
+  const due = await db
+    .select({ orderId: partialOrder.order_id, sessionId: partialOrder.payment_checkout_id })
+    .from(partialOrder)
+    .where(
+      and(
+        eq(partialOrder.status, PENDING),
+        options.userId
+          ? eq(partialOrder.user_id, options.userId)
+          : lt(partialOrder.payment_expires_at, options.now),
+      ),
+    )
+    .limit(100);
+  const outcomes: SettleOutcome[] = [];
+  for (const { orderId, sessionId } of due) {
+    if (orderId === null) continue;
+    const session = sessionId ? await gateway.expireCheckoutSession(sessionId) : null;
+    const outcome = await db.transaction(async (tx) =>
+      session?.status === "complete"
+        ? completeCheckout(tx, session, settings)
+        : cancelPendingOrder(tx, orderId),
+    );
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}

@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import type { Settings } from "@/domain/content/settings";
+import type { Database, Executor } from "@/server/db/client";
+import { memberSubscriptions, paymentEvents, users } from "@/server/db/schema";
+import type { PaymentEvent, SubscriptionInfo } from "@/server/integrations/payments";
+import {
+  cancelCheckoutSession,
+  completeCheckout,
+  type SettleOutcome,
+} from "@/server/services/checkout/settle-checkout";
+
+export type ProcessResult =
+  | { status: "duplicate" }
+  | { status: "ignored"; type: string }
+  | { status: "processed"; outcome?: SettleOutcome };
+
+/**
+ * Applies one verified provider event exactly once: its id is inserted in the same transaction as
+ * its effects, so a repeat (even at the same moment, from another process) finds the id and does
+ * nothing, and a crash half-way rolls both back for the provider's retry to complete.
+ */
+export async function processPaymentEvent(
+  db: Database,
+  provider: string,
+  event: PaymentEvent,
+  settings: Pick<Settings, "subscriptionOptions">,
+): Promise<ProcessResult> {
+  return db.transaction(async (tx) => {
+    const type = event.type === "other" ? event.providerType : event.type;
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider, type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!fresh) return { status: "duplicate" as const };
+    switch (event.type) {
+      case "checkout.session.completed":
+        return {
+          status: "processed" as const,
+          outcome: await completeCheckout(tx, event.session, settings),
+        };
+      case "checkout.session.expired":
+        return {
+          status: "processed" as const,
+          outcome: await cancelCheckoutSession(tx, event.session),
+        };
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted":
+        await recordSubscription(tx, event.subscription, event.created, event.type);
+        return { status: "processed" as const };
+      default:
+        return { status: "ignored" as const, type };
+    }
+  });
+}
+
+/**
+ * The shop's copy of a subscription follows the newest event: one older than what is stored
+ * (events can arrive out of order, an update before the create) changes nothing.
+ */
+async function recordSubscription(
+  tx: Executor,
+  subscription: SubscriptionInfo,
+  at: Date,
+  type: string,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.payment_customer_id, subscription.customerId))
+    .limit(1);
+  const values = {
+    user_id: owner?.id ?? null,
+    customer_id: subscription.customerId,
+    price_id: subscription.priceId,
+    status: type === "customer.subscription.deleted" ? "canceled" : subscription.status,
+    paused_until: subscription.pausedUntil,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancellation_reason: subscription.cancellationReason,
+    current_period_end: subscription.currentPeriodEnd,
+    provider_updated_at: at,
+  };
+  const applied = await tx
+    .insert(memberSubscriptions)
+    .values({ id: subscription.id, ...values })
+    .onConflictDoUpdate({
+      target: memberSubscriptions.id,
+      set: { ...values, user_id: sql`coalesce(excluded.user_id, ${memberSubscriptions.user_id})` },
+      setWhere: sql`${memberSubscriptions.provider_updated_at} <= excluded.provider_updated_at`,
+    })
+    .returning({ id: memberSubscriptions.id });
+  // A plan changed in the provider's portal shows as the member's price (unless this event is stale).
+  if (applied.length > 0 && owner && subscription.priceId && values.status !== "canceled")
+    await tx
+      .update(users)
+      .set({ payment_price_id: subscription.priceId })
+      .where(eq(users.payment_subscription_id, subscription.id));
+}
