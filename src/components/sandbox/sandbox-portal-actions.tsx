@@ -21,7 +21,7 @@ export function SandboxPortalActions(props: {
     const { sandboxPortalContract } = await import("@/domain/api/contracts");
     const result = await callApi(sandboxPortalContract, change, { id: props.portalId });
     if (result.ok) window.location.assign(props.returnUrl);
-    else setMessage(result.error.message);
+    else setMessage(Object.values(result.error.fields ?? {})[0] ?? result.error.message);
   };
 
   return (

@@ -117,54 +117,58 @@ export async function holdGarmentsForOrder(
 
 /**
  * The garments a swap sends back: those with the member go on one return (RETURNING, due back
- * when the new wardrobe arrives); those not yet dispatched go straight back to the shelf and into
- * stock. Returns the products whose stock changed.
+ * when the new wardrobe arrives); those not yet dispatched never left, so they go straight back to
+ * the shelf and into stock, with no return to collect. Returns the products whose stock changed.
  */
 export async function sendBackSwappedOut(
   tx: Executor,
   input: { userId: string; garments: readonly HeldGarment[]; date: string },
 ): Promise<number[]> {
-  if (input.garments.length === 0) return [];
-  const [ret] = await tx
-    .insert(partialReturn)
-    .values({
-      user_id: input.userId,
-      date: input.date,
-      status: "ORDER_PLACED",
-      item_quantity: input.garments.length,
-      original_product_item_ids: input.garments.map((g) => g.itemId),
-    })
-    .returning({ id: partialReturn.id });
-  const returnId = ret!.id;
-  await tx
-    .update(userProductItems)
-    .set({ partial_return_id: returnId })
-    .where(
-      inArray(
-        userProductItems.id,
-        input.garments.map((g) => g.userItemId),
-      ),
-    );
   const withMember = input.garments.filter((g) => g.status === "CUSTOMER");
   const notSent = input.garments.filter((g) => g.status !== "CUSTOMER");
-  await moveGarments(tx, [
-    ...withMember.map((g) => ({
-      itemId: g.itemId,
-      to: "RETURNING" as const,
-      reason: "Swapped out for the next wardrobe",
-      previousOrderId: g.partialOrderId,
-      newReturnId: returnId,
-      changedByUserId: input.userId,
-    })),
-    ...notSent.map((g) => ({
+  if (withMember.length > 0) {
+    const [ret] = await tx
+      .insert(partialReturn)
+      .values({
+        user_id: input.userId,
+        date: input.date,
+        status: "ORDER_PLACED",
+        item_quantity: withMember.length,
+        original_product_item_ids: withMember.map((g) => g.itemId),
+      })
+      .returning({ id: partialReturn.id });
+    const returnId = ret!.id;
+    await tx
+      .update(userProductItems)
+      .set({ partial_return_id: returnId })
+      .where(
+        inArray(
+          userProductItems.id,
+          withMember.map((g) => g.userItemId),
+        ),
+      );
+    await moveGarments(
+      tx,
+      withMember.map((g) => ({
+        itemId: g.itemId,
+        to: "RETURNING" as const,
+        reason: "Swapped out for the next wardrobe",
+        previousOrderId: g.partialOrderId,
+        newReturnId: returnId,
+        changedByUserId: input.userId,
+      })),
+    );
+  }
+  await moveGarments(
+    tx,
+    notSent.map((g) => ({
       itemId: g.itemId,
       to: "STORAGE" as const,
       reason: "Swapped out before dispatch",
       previousOrderId: g.partialOrderId,
-      newReturnId: returnId,
       changedByUserId: input.userId,
     })),
-  ]);
+  );
   return returnUnitsToStock(
     tx,
     notSent.map((g) => g.product_variant_id),

@@ -18,6 +18,12 @@ export type SettleOutcome =
   | { kind: "unchanged"; orderId: number | null };
 
 const PENDING = "ORDER_PLACED_PAYMENT_PENDING";
+const CANCELLED = "ORDER_PLACED_PAYMENT_CANCELLED";
+
+async function orderStatus(db: Executor, orderId: number): Promise<string | undefined> {
+  const [row] = await db.select({ status: order.status }).from(order).where(eq(order.id, orderId));
+  return row?.status;
+}
 
 /** The order a provider's checkout session belongs to: its reference, else its id on the order. */
 async function lockOrderOfSession(tx: Executor, session: CheckoutSessionInfo) {
@@ -76,12 +82,19 @@ export async function completeCheckout(
   const plan = row.subscription_type
     ? findPlan(settings.subscriptionOptions, row.subscription_type)
     : undefined;
+  // The order's plan is the member's price only for a new subscription: a late completion must not
+  // undo a plan changed since (the subscription's own events keep the price from then on).
+  const [member] = await tx
+    .select({ subscriptionId: users.payment_subscription_id })
+    .from(users)
+    .where(eq(users.id, row.user_id));
+  const newSubscription = member?.subscriptionId !== session.subscriptionId;
   await tx
     .update(users)
     .set({
       ...(session.customerId ? { payment_customer_id: session.customerId } : {}),
       ...(session.subscriptionId ? { payment_subscription_id: session.subscriptionId } : {}),
-      ...(plan ? { payment_price_id: plan.paymentPriceId } : {}),
+      ...(plan && newSubscription ? { payment_price_id: plan.paymentPriceId } : {}),
     })
     .where(eq(users.id, row.user_id));
   if (delivery)
@@ -177,7 +190,10 @@ export async function releasePendingCheckouts(
         ? completeCheckout(tx, session, settings)
         : cancelPendingOrder(tx, orderId),
     );
-    outcomes.push(outcome);
+    // The provider's expiry event may have cancelled it already (the sandbox sends it at once).
+    if (outcome.kind === "unchanged" && (await orderStatus(db, orderId)) === CANCELLED)
+      outcomes.push({ kind: "cancelled", orderId, touchedProducts: [] });
+    else outcomes.push(outcome);
   }
   return outcomes;
 }

@@ -33,6 +33,9 @@ export async function processPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return { status: "duplicate" as const };
+    // One-off payments (gift cards, issue 10) are not subscription orders.
+    if ("session" in event && event.session.mode !== "subscription")
+      return { status: "ignored" as const, type };
     switch (event.type) {
       case "checkout.session.completed":
         return {
