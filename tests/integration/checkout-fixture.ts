@@ -157,7 +157,7 @@ export interface CheckoutShop {
   captured: SignedEvent[];
   /** The result of every event the webhook code processed, in order. */
   results: ProcessResult[];
-  /** What POST /api/payments/webhook does with a request: verify, process once, then e-mail and invalidate. */
+  /** What POST /api/webhooks/payments does with a request: verify, process once, then e-mail and invalidate. */
   webhook(body: string, signature: string | null): Promise<ProcessResult>;
   /** A body signed as the sandbox signs it (at `at`, by default the shop's clock). */
   sign(event: object, options?: { secret?: string; at?: Date }): SignedEvent;

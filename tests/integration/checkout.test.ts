@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as webhookPost } from "@/app/api/payments/webhook/route";
+import { POST as webhookPost } from "@/app/api/webhooks/payments/route";
 import {
   DELIVERY_DAY_MESSAGE,
   DELIVERY_TIME_MESSAGE,
@@ -485,7 +485,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
 
       const post = (body: string, signature: string | null) =>
         webhookPost(
-          new Request(`${APP_URL}/api/payments/webhook`, {
+          new Request(`${APP_URL}/api/webhooks/payments`, {
             method: "POST",
             headers: {
               "content-type": "application/json",
@@ -541,7 +541,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
       });
       const post = () =>
         webhookPost(
-          new Request(`${APP_URL}/api/payments/webhook`, {
+          new Request(`${APP_URL}/api/webhooks/payments`, {
             method: "POST",
             headers: {
               "content-type": "application/json",

@@ -31,7 +31,7 @@ import { parseSandboxEvent } from "./sandbox-event";
 import { signPayload, verifySignature } from "./webhook-signature";
 
 /** The path of the shop's webhook, where the sandbox delivers its signed events. */
-export const WEBHOOK_PATH = "/api/payments/webhook";
+export const WEBHOOK_PATH = "/api/webhooks/payments";
 export const SIGNATURE_HEADER = "littlerobe-signature";
 
 export interface PriceInfo {

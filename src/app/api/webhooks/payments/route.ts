@@ -12,7 +12,7 @@ import { processPaymentEvent } from "@/server/services/payments/process-payment-
 const MAX_EVENT_BYTES = 256 * 1024;
 
 /**
- * POST /api/payments/webhook: the payment provider's signed events (the sandbox's and Stripe's
+ * POST /api/webhooks/payments: the payment provider's signed events (the sandbox's and Stripe's
  * alike). The signature over the raw body is the proof of origin, so the same-origin check does not
  * apply; a bad signature is a 400 and changes nothing; every verified event is acknowledged.
  */
