@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { suppressGuestPopup } from "./support/suppress-popup";
+import { basket, choosePlanA } from "./support/wardrobe";
 
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
@@ -14,16 +15,7 @@ const PLAN_A = {
 const GREEN = "rgb(46, 125, 79)";
 const RED = "rgb(179, 38, 30)";
 
-const basket = (page: Page) => page.getByRole("dialog", { name: "Summary of wardrobe" });
 const banner = (page: Page) => page.getByTestId("subscription-banner");
-
-async function choosePlanA(page: Page) {
-  await page.goto("/collection#plans");
-  await page
-    .getByRole("region", { name: "Choose your plan" })
-    .getByRole("button", { name: /Subscription A/ })
-    .click();
-}
 
 async function addBlouse(page: Page, times: number) {
   await page.goto(BLOUSE);

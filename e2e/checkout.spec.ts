@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
+import { basket, choosePlanA } from "./support/wardrobe";
 
 // Issue 9 on the local payment sandbox. Products used only by this spec, so stock taken here does
 // not change another spec's page; sizes with stock are taken in turn, skipping any sold out.
@@ -24,16 +25,6 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 // A whole family journey (plan, five picks, sign-up, payment) takes longer than one page test.
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
-
-const basket = (page: Page) => page.getByRole("dialog", { name: "Summary of wardrobe" });
-
-async function choosePlanA(page: Page) {
-  await page.goto("/collection#plans");
-  await page
-    .getByRole("region", { name: "Choose your plan" })
-    .getByRole("button", { name: /Subscription A/ })
-    .click();
-}
 
 /** Adds sizes with stock, one of each in turn, until the basket opens at the plan's limit. */
 async function fillWardrobe(page: Page) {

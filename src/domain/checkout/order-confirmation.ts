@@ -1,26 +1,20 @@
 /** The texts of the order confirmation (page and e-mail), without I/O. */
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-/** 'yyyy-mm-dd' as a UK parent reads it: 'Thursday 26 November 2026'. */
+/** 'yyyy-mm-dd' as a UK parent reads it: 'Thursday 26 November 2026' (the same in every browser). */
 export function formatDeliveryDay(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return `${WEEKDAYS[date.getUTCDay()]} ${day} ${MONTHS[month - 1]} ${year}`;
+  const parts = Object.fromEntries(
+    DAY_PARTS.formatToParts(new Date(Date.UTC(year, month - 1, day))).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 export const CONFIRMATION_HEADING = "Thank you";

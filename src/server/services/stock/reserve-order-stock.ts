@@ -17,12 +17,12 @@ export class StockUnavailableError extends Error {
   }
 }
 
-/** The stock plan of an order against the member's previous order (spec 4.8 steps 1–3). */
-export async function orderStockPlan(
+/** An order's variant ids and those of the member's previous order (spec 4.8 steps 1–2). */
+export async function loadOrderVariantIds(
   tx: Executor,
   orderId: number,
   userId: string,
-): Promise<StockSyncPlan> {
+): Promise<{ currentVariantIds: number[]; previousVariantIds: number[] }> {
   const [lines, userOrders] = await Promise.all([
     tx
       .select({ id: orderProductVariants.product_variant_id })
@@ -39,9 +39,17 @@ export async function orderStockPlan(
           .where(eq(orderProductVariants.order_id, previous.id))
       ).map((row) => row.id)
     : [];
+  return { currentVariantIds: lines.map((line) => line.id), previousVariantIds };
+}
+
+/** The stock plan of an order against the member's previous order (spec 4.8 steps 1–3). */
+export async function orderStockPlan(
+  tx: Executor,
+  orderId: number,
+  userId: string,
+): Promise<StockSyncPlan> {
   return computeStockSync({
-    currentVariantIds: lines.map((line) => line.id),
-    previousVariantIds,
+    ...(await loadOrderVariantIds(tx, orderId, userId)),
     currentStock: new Map(),
     addStock: false,
     ignoreUpdate: true,

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { findPreviousOrder } from "@/domain/stock/previous-order";
 import {
   computeStockSync,
   type StockSyncError,
@@ -8,13 +7,13 @@ import {
 import type { Database } from "@/server/db/client";
 import {
   order,
-  orderProductVariants,
   productVariants,
   productVariantStockUpdates,
 } from "@/server/db/schema";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 import { getLogger } from "@/server/observability/logger";
+import { loadOrderVariantIds } from "./reserve-order-stock";
 
 export interface SyncOrderStockOptions {
   orderId: number;
@@ -52,15 +51,8 @@ export async function syncOrderStock(
       .for("update");
     if (!current) return { status: "not_found" as const };
 
-    const [variantRows, userOrders, [applied]] = await Promise.all([
-      tx
-        .select({ id: orderProductVariants.product_variant_id })
-        .from(orderProductVariants)
-        .where(eq(orderProductVariants.order_id, orderId)),
-      tx
-        .select({ id: order.id, status: order.status })
-        .from(order)
-        .where(eq(order.user_id, userId)),
+    const [{ currentVariantIds, previousVariantIds }, [applied]] = await Promise.all([
+      loadOrderVariantIds(tx, orderId, userId),
       tx
         .select({
           net: sql<number>`coalesce(sum(${productVariantStockUpdates.new_stock} - ${productVariantStockUpdates.old_stock}), 0)::int`,
@@ -68,16 +60,6 @@ export async function syncOrderStock(
         .from(productVariantStockUpdates)
         .where(eq(productVariantStockUpdates.order_id, orderId)),
     ]);
-    const previous = findPreviousOrder(userOrders, orderId);
-    const previousVariantIds = previous
-      ? (
-          await tx
-            .select({ id: orderProductVariants.product_variant_id })
-            .from(orderProductVariants)
-            .where(eq(orderProductVariants.order_id, previous.id))
-        ).map((r) => r.id)
-      : [];
-    const currentVariantIds = variantRows.map((r) => r.id);
 
     // Lock the variants in id order (no deadlocks between concurrent syncs), then read their stock.
     const ids = [...new Set(currentVariantIds)].sort((a, b) => a - b);
