@@ -1,29 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
-
-const SERIOUS = new Set(["serious", "critical"]);
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "best-practice",
-  ]);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ""))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto("/collection");

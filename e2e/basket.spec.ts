@@ -132,8 +132,9 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await expect(basket(page)).toBeVisible();
   await proceed(page);
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { name: "Subscription A" })).toBeVisible();
-  await expect(page.getByText("5 items a month, £25.00 a month")).toBeVisible();
+  await expect(page.getByTestId("checkout-plan")).toHaveText(
+    "Subscription A · £25 a month · 5 items",
+  );
 });
 
 test("a stored cart whose variant has no stock left is caught: 'Your bag has unavailable items'", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
 
@@ -122,21 +123,26 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
     page.getByText("promotional codes and vouchers can be added on the next step"),
   ).toBeVisible();
   await expect(page.getByTestId("summary-day")).toContainText("8am - 12pm");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
   await expect(page.getByTestId("sandbox-amount")).toHaveText("£25 a month");
+  expect(await seriousViolations(page)).toEqual([]);
   await payWith(page, SUCCESS_CARD);
 
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
-  const orderNumber = (await page.getByTestId("order-number").innerText()).trim();
+  const orderNumber = (await page.getByRole("main").getByTestId("order-number").innerText()).trim();
   expect(orderNumber).toMatch(/^\d+$/);
-  await expect(page.getByTestId("confirmation-delivery")).toContainText("8am - 12pm");
+  await expect(page.getByRole("main").getByTestId("confirmation-delivery")).toContainText(
+    "8am - 12pm",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto("/account");
-  const onTheWay = page.getByRole("region", { name: "On the way" });
+  const onTheWay = page.getByRole("main").getByRole("region", { name: "On the way" });
   await expect(onTheWay.getByRole("listitem")).toHaveCount(5);
-  await expect(page.getByTestId("account-subscription")).toHaveText("Active");
-  await expect(page.getByTestId("account-plan")).toHaveText("Subscription A");
+  await expect(page.getByRole("main").getByTestId("account-subscription")).toHaveText("Active");
+  await expect(page.getByRole("main").getByTestId("account-plan")).toHaveText("Subscription A");
 
   // The confirmation e-mail went out once.
   const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -159,7 +165,9 @@ test("a declined card shows the message on the payment page and nothing is place
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByText("Your payment was cancelled and nothing was charged.")).toBeVisible();
   await page.goto("/account");
-  await expect(page.getByTestId("account-subscription")).toHaveText("No subscription yet");
+  await expect(page.getByRole("main").getByTestId("account-subscription")).toHaveText(
+    "No subscription yet",
+  );
 });
 
 test("'Cancel' on the payment page returns to the wardrobe and gives the stock back", async ({
@@ -194,7 +202,10 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
   });
   expect(response.status()).toBe(200);
   await page.goto("/account");
-  const returning = page.getByRole("region", { name: "Being returned" }).getByRole("listitem");
+  const returning = page
+    .getByRole("main")
+    .getByRole("region", { name: "Being returned" })
+    .getByRole("listitem");
   const returningBefore = await returning.count();
   await page.goto("/collection");
   await page
@@ -251,23 +262,26 @@ test("a new member changes plan, pauses, resumes and cancels with a reason from 
   };
 
   await openPortal();
-  await expect(page.getByTestId("portal-plan")).toHaveText("Subscription A");
+  await expect(page.getByRole("main").getByTestId("portal-plan")).toHaveText("Subscription A");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Plan").selectOption({ label: "Subscription B" });
   await page.getByRole("button", { name: "Change plan" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("account-plan")).toHaveText("Subscription B");
+  await expect(page.getByRole("main").getByTestId("account-plan")).toHaveText("Subscription B");
 
   await openPortal();
   await page.getByRole("button", { name: "Pause for 1 month" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("account-membership")).toHaveText(/^Paused until \d+ \w+ \d{4}$/);
-  await expect(page.getByTestId("account-subscription")).toHaveText("Not active");
+  await expect(page.getByRole("main").getByTestId("account-membership")).toHaveText(
+    /^Paused until \d+ \w+ \d{4}$/,
+  );
+  await expect(page.getByRole("main").getByTestId("account-subscription")).toHaveText("Not active");
 
   await openPortal();
   await page.getByRole("button", { name: "Resume my subscription" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("account-subscription")).toHaveText("Active");
-  await expect(page.getByTestId("account-membership")).toHaveCount(0);
+  await expect(page.getByRole("main").getByTestId("account-subscription")).toHaveText("Active");
+  await expect(page.getByRole("main").getByTestId("account-membership")).toHaveCount(0);
 
   await openPortal();
   await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -275,7 +289,7 @@ test("a new member changes plan, pauses, resumes and cancels with a reason from 
   await page.getByLabel("Why are you leaving?").fill("We're moving abroad");
   await page.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("account-membership")).toHaveText(
+  await expect(page.getByRole("main").getByTestId("account-membership")).toHaveText(
     /^Cancelled: your membership ends on \d+ \w+ \d{4}$/,
   );
 });

@@ -9,7 +9,7 @@ export const WARDROBE_STARTED_KEY = "wardrobeStartedFrom";
 
 interface Wardrobe {
   plan: CartPlan | null;
-  setCart(cart: CartItem[]): void;
+  updateCart(change: (cart: CartItem[]) => CartItem[]): void;
   setPlan(plan: CartPlan | null): void;
 }
 
@@ -24,7 +24,6 @@ export async function startMemberWardrobe(
   userId: string,
   membership: SessionMembership,
   options: readonly SubscriptionOption[],
-  cart: readonly CartItem[],
   wardrobe: Wardrobe,
 ): Promise<void> {
   const { keptItemsFromProducts, memberCartPlan, startWardrobe, wardrobeKey } =
@@ -47,7 +46,8 @@ export async function startMemberWardrobe(
       if (!result.ok) return;
       kept = keptItemsFromProducts(membership.held, result.data.products, newUid);
     }
-    wardrobe.setCart(startWardrobe(cart, kept));
+    // From the cart as it is when the answer arrives (it may have been emptied meanwhile).
+    wardrobe.updateCart((cart) => startWardrobe(cart, kept));
     writeKey(key);
   } finally {
     starting = null;

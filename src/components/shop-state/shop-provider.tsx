@@ -31,6 +31,8 @@ interface ShopState extends SiteContext {
   /** False until the cart and plan have been read from browser storage. */
   hydrated: boolean;
   setCart(cart: CartItem[]): void;
+  /** Changes the cart from its latest state (for answers that arrive after other changes). */
+  updateCart(change: (cart: CartItem[]) => CartItem[]): void;
   setPlan(plan: CartPlan | null): void;
   /** Adds by the rules of spec 4.6; opens the basket when the cart reaches the plan limit. */
   addItem(item: CartItem): boolean;
@@ -117,6 +119,14 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     writeStorage(STORAGE_KEYS.cart, next);
   }, []);
 
+  const updateCart = useCallback((change: (cart: CartItem[]) => CartItem[]) => {
+    setCartState((current) => {
+      const next = change(current);
+      writeStorage(STORAGE_KEYS.cart, next);
+      return next;
+    });
+  }, []);
+
   const setPlan = useCallback((next: CartPlan | null) => {
     setPlanState(next);
     writeStorage(STORAGE_KEYS.subscriptionOption, next);
@@ -143,12 +153,12 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
     const membership = profile?.membership;
     if (!hydrated || !profile || !membership) return;
     if (membership.state !== "active" && membership.state !== "cancelling") return;
-    void startMemberWardrobe(profile.id, membership, site.subscriptionOptions, cart, {
-      setCart,
+    void startMemberWardrobe(profile.id, membership, site.subscriptionOptions, {
+      updateCart,
       setPlan,
       plan,
     });
-  }, [hydrated, profile, site.subscriptionOptions, cart, plan, setCart, setPlan]);
+  }, [hydrated, profile, site.subscriptionOptions, cart, plan, updateCart, setPlan]);
 
   const setFavourite = useCallback((productId: number, favourite: boolean) => {
     setProfile((current) => {
@@ -168,6 +178,7 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
       plan,
       hydrated,
       setCart,
+      updateCart,
       setPlan,
       addItem,
       removeItem,
@@ -185,6 +196,7 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
       plan,
       hydrated,
       setCart,
+      updateCart,
       setPlan,
       addItem,
       removeItem,

@@ -5,11 +5,7 @@ import {
   type StockSyncPlan,
 } from "@/domain/stock/stock-sync";
 import type { Database } from "@/server/db/client";
-import {
-  order,
-  productVariants,
-  productVariantStockUpdates,
-} from "@/server/db/schema";
+import { order, productVariants, productVariantStockUpdates } from "@/server/db/schema";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 import { getLogger } from "@/server/observability/logger";
