@@ -4,20 +4,20 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 // Issue 10 on the local payment sandbox: a gift card bought, e-mailed on its day, redeemed once.
 // Products used only by this spec (sizes with stock are taken in turn), as in checkout.spec.ts.
 const CANDIDATES = [
-  { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "0-3 months" },
-  { path: "/products/classic-recycled-shell-raincoat", size: "12-18 months" },
-  { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "6-9 months" },
-  { path: "/products/classic-recycled-shell-raincoat", size: "2-3 years" },
-  { path: "/products/breton-stripe-merino-knitted-vest", size: "3-4 years" },
-  { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "9-12 months" },
-  { path: "/products/classic-recycled-shell-raincoat", size: "3-4 years" },
-  { path: "/products/breton-stripe-merino-knitted-vest", size: "12-18 months" },
-  { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "12-18 months" },
-  { path: "/products/classic-recycled-shell-raincoat", size: "6-9 months" },
-  { path: "/products/pinstripe-needlecord-dress", size: "3-4 years" },
-  { path: "/products/breton-stripe-merino-knitted-vest", size: "6-12 months" },
-  { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "3-6 months" },
-  { path: "/products/pinstripe-needlecord-dress", size: "2-3 years" },
+  { path: "/products/ribbed-merino-knitted-vest", size: "3-4 years" },
+  { path: "/products/hedgehog-print-organic-cotton-t-shirt", size: "5-6 years" },
+  { path: "/products/seaside-stripe-needlecord-trousers", size: "18-24 months" },
+  { path: "/products/fox-print-linen-long-sleeve-top", size: "18-24 months" },
+  { path: "/products/breton-stripe-linen-blouse", size: "4-5 years" },
+  { path: "/products/scalloped-cotton-jersey-joggers", size: "12-18 months" },
+  { path: "/products/scalloped-organic-cotton-dress", size: "12-18 months" },
+  { path: "/products/ditsy-floral-bamboo-t-shirt", size: "3-4 years" },
+  { path: "/products/meadow-floral-organic-cotton-cardigan", size: "2-3 years" },
+  { path: "/products/tartan-organic-cotton-playsuit", size: "3-6 months" },
+  { path: "/products/waffle-knit-organic-cotton-dress", size: "9-12 months" },
+  { path: "/products/polka-dot-bamboo-pyjama-set", size: "18-24 months" },
+  { path: "/products/ribbed-merino-knitted-vest", size: "9-12 months" },
+  { path: "/products/fox-print-linen-long-sleeve-top", size: "12-18 months" },
 ];
 const SUCCESS_CARD = "4242 4242 4242 4242";
 

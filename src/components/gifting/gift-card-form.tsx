@@ -121,6 +121,7 @@ export function GiftCardForm() {
           {notice ?? GIFT_CANCELLED_MESSAGE}
         </p>
       )}
+      {step === "amount" && <h3>How much would you like to give?</h3>}
       {step === "amount" && (
         <ConfiguredForm
           key="amount"
@@ -129,10 +130,9 @@ export function GiftCardForm() {
           initialValues={amount ? asRaw(amount) : undefined}
           initialErrors={errorsFor("amount", serverErrors)}
           onSubmit={next(setAmount, "sender")}
-        >
-          <h3>How much would you like to give?</h3>
-        </ConfiguredForm>
+        ></ConfiguredForm>
       )}
+      {step === "sender" && <h3>Your details</h3>}
       {step === "sender" && (
         <ConfiguredForm
           key="sender"
@@ -142,10 +142,10 @@ export function GiftCardForm() {
           initialErrors={errorsFor("sender", serverErrors)}
           onSubmit={next(setSender, "recipient")}
         >
-          <h3>Your details</h3>
           {back("amount")}
         </ConfiguredForm>
       )}
+      {step === "recipient" && <h3>Who is it for?</h3>}
       {step === "recipient" && (
         <ConfiguredForm
           key="recipient"
@@ -161,10 +161,10 @@ export function GiftCardForm() {
             setDeliveryDay((day) => (offered.includes(day) ? day : offered[0]!));
           }, "message")}
         >
-          <h3>Who is it for?</h3>
           {back("sender")}
         </ConfiguredForm>
       )}
+      {step === "message" && <h3>Your message and the day</h3>}
       {step === "message" && (
         <ConfiguredForm
           key="message"
