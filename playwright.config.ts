@@ -47,6 +47,8 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${port}`,
       // Browser tests follow e-mail links through GET /api/dev/outbox.
       E2E_OUTBOX: "1",
+      // The gift card's browser test runs the due jobs at a later time through POST /api/dev/jobs.
+      E2E_CLOCK: "1",
       ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
     },
     stdout: "ignore",

@@ -59,6 +59,14 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Browser tests only: opens POST /api/dev/jobs, which runs the due jobs as of a given time (the
+   * gift card's e-mail on its day), even under `next start`. Never set it on a real shop.
+   */
+  E2E_CLOCK: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Error reporting (spec 9): unset, errors are reported as log lines; set, they also go to Sentry. */
   SENTRY_DSN: z.string().url().optional(),
   /** The environment Sentry files events under; spec 9: defaults to production. */

@@ -11,7 +11,8 @@ import { markWhenDatabaseDown } from "@/server/observability/database-down-marks
  * Runs once before the server takes requests: chooses the error reporter (Sentry when SENTRY_DSN
  * is set) and opens the database, so the embedded one's data folder is this server's from the
  * start (most pages are served from the page cache and would not open it before a write), and
- * starts the sweep that gives back the stock of unpaid checkouts past their reservation.
+ * starts the sweep that gives back the stock of unpaid checkouts past their reservation, and the
+ * worker of the job queue (gift cards' coupons and e-mails, issue 10).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -22,6 +23,8 @@ export async function register(): Promise<void> {
   const { startReservationSweeper } =
     await import("@/server/services/checkout/reservation-sweeper");
   startReservationSweeper();
+  const { startJobWorker } = await import("@/server/queue/job-worker");
+  startJobWorker();
 }
 
 /** Errors Next.js caught while rendering a page or running an action: reported through our reporter. */

@@ -1,9 +1,15 @@
 import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+import { GiftCardForm } from "@/components/gifting/gift-card-form";
 
 export function generateMetadata() {
   return contentPageMetadata("gifting");
 }
 
+/** Shared and cached: the content page, and the gift forms, which run in the visitor's browser. */
 export default function GiftingPage() {
-  return <ContentPage uid="gifting" />;
+  return (
+    <ContentPage uid="gifting">
+      <GiftCardForm />
+    </ContentPage>
+  );
 }

@@ -16,8 +16,33 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]["name"];
 
-/** The sandbox's card form: 'Pay' completes the payment, 'Cancel' goes back to the shop. */
-export function SandboxPayForm({ sessionId, cancelUrl }: { sessionId: string; cancelUrl: string }) {
+const pounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: pence % 100 ? 2 : 0 })}`;
+
+interface Applied {
+  code: string;
+  totalPence: number;
+  creditPence: number;
+}
+
+/**
+ * The sandbox's card form: 'Pay' completes the payment, 'Cancel' goes back to the shop. Where the
+ * session allows promotion codes (issue 10), a gift card's code is applied first ('Apply' shows the
+ * new total) and redeemed with the payment.
+ */
+export function SandboxPayForm({
+  sessionId,
+  cancelUrl,
+  allowPromotionCodes = false,
+  monthly = false,
+}: {
+  sessionId: string;
+  cancelUrl: string;
+  allowPromotionCodes?: boolean;
+  monthly?: boolean;
+}) {
+  const [code, setCode] = useState("");
+  const [applied, setApplied] = useState<Applied | null>(null);
   const [values, setValues] = useState<Record<FieldName, string>>({
     number: "",
     expiry: "",
@@ -31,7 +56,12 @@ export function SandboxPayForm({ sessionId, cancelUrl }: { sessionId: string; ca
     setPaying(true);
     setError(null);
     const { sandboxPayContract } = await import("@/domain/api/contracts");
-    const result = await callApi(sandboxPayContract, values, { id: sessionId });
+    const promotionCode = applied?.code ?? (code.trim() || undefined);
+    const result = await callApi(
+      sandboxPayContract,
+      { ...values, promotionCode },
+      { id: sessionId },
+    );
     if (result.ok) {
       window.location.assign(result.data.redirect);
       return;
@@ -43,8 +73,54 @@ export function SandboxPayForm({ sessionId, cancelUrl }: { sessionId: string; ca
     });
   };
 
+  const apply = async () => {
+    setError(null);
+    setApplied(null);
+    const { sandboxPromotionContract } = await import("@/domain/api/gifting-contracts");
+    const result = await callApi(
+      sandboxPromotionContract,
+      { promotionCode: code },
+      { id: sessionId },
+    );
+    if (result.ok) setApplied({ code: code.trim(), ...result.data });
+    else setError({ message: result.error.message, field: "promotionCode" });
+  };
+
   return (
     <form className="sandbox-pay__form" onSubmit={submit} noValidate>
+      {allowPromotionCodes && (
+        <div className="form-field">
+          <label htmlFor="sandbox-promotionCode">Promotion code</label>
+          <input
+            id="sandbox-promotionCode"
+            name="promotionCode"
+            autoComplete="off"
+            value={code}
+            aria-invalid={error?.field === "promotionCode" || undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setApplied(null);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={code.trim() === ""}
+            onClick={() => void apply()}
+          >
+            Apply
+          </button>
+          {applied && (
+            <p data-testid="sandbox-total">
+              Total now: {pounds(applied.totalPence)}
+              {monthly ? " for the first month" : ""}
+              {applied.creditPence > 0
+                ? ` (${pounds(applied.creditPence)} kept as credit for later months)`
+                : ""}
+            </p>
+          )}
+        </div>
+      )}
       {FIELDS.map((field) => (
         <div key={field.name} className="form-field">
           <label htmlFor={`sandbox-${field.name}`}>{field.label}</label>

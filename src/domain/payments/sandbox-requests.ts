@@ -1,6 +1,7 @@
 /** Request bodies of the local payment sandbox's pages (its hosted checkout and its portal). */
 import { z } from "@/domain/zod";
 import { PAUSE_MONTH_CHOICES } from "./subscription-state";
+import { PROMOTION_CODE_MAX_LENGTH } from "./sandbox-promotion";
 
 const field = z.string().max(32);
 
@@ -8,6 +9,13 @@ export const sandboxPayRequest = z.object({
   number: field,
   expiry: field,
   securityCode: field,
+  /** A gift card's code (issue 10), when the page allows promotion codes. */
+  promotionCode: z.string().trim().max(PROMOTION_CODE_MAX_LENGTH).optional(),
+});
+
+/** POST /api/sandbox/checkout/{id}/promotion: 'Apply' a code before paying (nothing is redeemed). */
+export const sandboxPromotionRequest = z.object({
+  promotionCode: z.string().trim().min(1).max(PROMOTION_CODE_MAX_LENGTH),
 });
 
 export const CANCELLATION_REASON_MAX = 500;

@@ -9,3 +9,4 @@ export * from "./reporting";
 export * from "./auth";
 export * from "./messaging";
 export * from "./payments";
+export * from "./jobs";

@@ -96,6 +96,12 @@ export const orderGifting = pgTable(
     payment_id: text("payment_id"),
     coupon_id: text("coupon_id"),
     coupon_value: money("coupon_value").notNull(),
+    /** The promotion code the recipient types (chosen by the shop before the provider is asked). */
+    coupon_code: text("coupon_code"),
+    /** The provider's checkout session that pays for the gift (issue 10). */
+    checkout_id: text("checkout_id"),
+    /** When the recipient's e-mail is due: the machine-readable twin of delivery_date. */
+    delivery_at: optionalTimestamp("delivery_at"),
     internal_note: text("internal_note"),
     title_sender: text("title_sender"),
     first_name_sender: text("first_name_sender").notNull(),
@@ -110,6 +116,8 @@ export const orderGifting = pgTable(
   },
   (t) => [
     uniqueIndex("order_gifting_payment_id_key").on(t.payment_id),
+    uniqueIndex("order_gifting_checkout_id_key").on(t.checkout_id),
+    uniqueIndex("order_gifting_coupon_code_key").on(t.coupon_code),
     index("order_gifting_status_idx").on(t.status),
     check("order_gifting_message_length", sql`char_length(${t.message}) <= 500`),
     check("order_gifting_coupon_value_positive", sql`${t.coupon_value} > 0`),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatGiftDeliveryDate } from "@/domain/gifting/delivery-date";
 import { validateForm } from "@/domain/forms";
+import { GIFT_AMOUNT_POSITIVE_MESSAGE } from "@/domain/gifting/gift-request";
 import type { GiftOrderStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
@@ -39,7 +40,7 @@ export async function createGiftOrder(
   const errors: GiftOrderErrors = {};
   if (!amount.ok) errors.giftAmount = amount.errors;
   else if (amount.data.giftAmount <= 0)
-    errors.giftAmount = { giftAmount: "Value must be more than £0" };
+    errors.giftAmount = { giftAmount: GIFT_AMOUNT_POSITIVE_MESSAGE };
   if (!sender.ok) errors.sender = sender.errors;
   if (!recipient.ok) errors.recipient = recipient.errors;
   if (!message.ok) errors.message = message.errors;
@@ -62,6 +63,7 @@ export async function createGiftOrder(
       coupon_value: amount.data.giftAmount.toFixed(2),
       message: message.data.message ?? null,
       delivery_date: formatGiftDeliveryDate(input.deliveryDate),
+      delivery_at: input.deliveryDate,
     })
     .returning({ id: orderGifting.id });
   return { ok: true, message: GIFT_ORDER_PLACED_MESSAGE, order_id: row!.id };
@@ -72,6 +74,8 @@ export type GiftOrderUpdate = Partial<{
   delivery_status: string | null;
   payment_id: string | null;
   coupon_id: string | null;
+  coupon_code: string | null;
+  checkout_id: string | null;
   internal_note: string | null;
 }>;
 
@@ -85,6 +89,7 @@ export async function updateGiftOrder(db: Executor, id: number, update: GiftOrde
   return row ?? null;
 }
 
+/** A gift order as the back office reads it (spec 4.9, 7.2), or null. */
 export async function getGiftOrder(db: Executor, id: number) {
   const [row] = await db.select().from(orderGifting).where(eq(orderGifting.id, id)).limit(1);
   return row ?? null;

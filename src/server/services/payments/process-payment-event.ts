@@ -8,11 +8,16 @@ import {
   completeCheckout,
   type SettleOutcome,
 } from "@/server/services/checkout/settle-checkout";
+import {
+  cancelGiftCheckout,
+  settleGiftPayment,
+  type GiftSettleOutcome,
+} from "@/server/services/gifting/settle-gift";
 
 export type ProcessResult =
   | { status: "duplicate" }
   | { status: "ignored"; type: string }
-  | { status: "processed"; outcome?: SettleOutcome };
+  | { status: "processed"; outcome?: SettleOutcome; gift?: GiftSettleOutcome };
 
 /**
  * Applies one verified provider event exactly once: its id is inserted in the same transaction as
@@ -33,9 +38,15 @@ export async function processPaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return { status: "duplicate" as const };
-    // One-off payments (gift cards, issue 10) are not subscription orders.
-    if ("session" in event && event.session.mode !== "subscription")
-      return { status: "ignored" as const, type };
+    // One-off payments are gift cards (issue 10), settled in this same transaction.
+    if ("session" in event && event.session.mode === "payment") {
+      if (event.type === "checkout.session.completed")
+        return {
+          status: "processed" as const,
+          gift: await settleGiftPayment(tx, event.session, event.created),
+        };
+      return { status: "processed" as const, gift: await cancelGiftCheckout(tx, event.session) };
+    }
     switch (event.type) {
       case "checkout.session.completed":
         return {

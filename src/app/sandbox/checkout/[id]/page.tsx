@@ -54,7 +54,12 @@ async function SandboxCheckout({ params }: { params: Params }) {
           </a>
         </>
       ) : (
-        <SandboxPayForm sessionId={session.id} cancelUrl={session.cancel_url} />
+        <SandboxPayForm
+          sessionId={session.id}
+          cancelUrl={session.cancel_url}
+          allowPromotionCodes={session.allow_promotion_codes}
+          monthly={session.mode === "subscription"}
+        />
       )}
     </section>
   );

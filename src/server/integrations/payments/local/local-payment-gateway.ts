@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
+import { applyPromotion, promotionCodeRefusal } from "@/domain/payments/sandbox-promotion";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import {
@@ -296,6 +297,72 @@ export class LocalPaymentGateway implements PaymentGateway {
     };
   }
 
+  /**
+   * 'Apply' on the hosted page (sandbox only): what a promotion code would take off this session,
+   * or why it cannot be used. Nothing is redeemed until 'Pay'.
+   */
+  async previewPromotion(sessionId: string, code: string): Promise<PromotionPreview> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
+    if (!row || row.status !== "open") return { kind: "missing" };
+    if (!row.allow_promotion_codes)
+      return { kind: "refused", message: "Promotion codes are not accepted here." };
+    const [coupon] = await this.db
+      .select()
+      .from(sandboxCoupons)
+      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
+    const refusal = promotionCodeRefusal(
+      coupon
+        ? {
+            timesRedeemed: coupon.times_redeemed,
+            maxRedemptions: coupon.max_redemptions,
+            expiresAt: coupon.expires_at,
+          }
+        : null,
+      this.now(),
+    );
+    if (refusal) return { kind: "refused", message: refusal };
+    return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
+  }
+
+  /**
+   * Redeems a code in the payment's transaction: one guarded update (live, not expired, not used
+   * up), so two payments racing for one code redeem it once; the loser learns why.
+   */
+  private async redeemPromotion(
+    tx: Executor,
+    code: string,
+  ): Promise<{ ok: true; code: string; amountOffPence: number } | { ok: false; message: string }> {
+    const now = this.now();
+    const [redeemed] = await tx
+      .update(sandboxCoupons)
+      .set({ times_redeemed: sql`${sandboxCoupons.times_redeemed} + 1` })
+      .where(
+        sql`upper(${sandboxCoupons.code}) = upper(${code})
+          and ${sandboxCoupons.times_redeemed} < ${sandboxCoupons.max_redemptions}
+          and (${sandboxCoupons.expires_at} is null or ${sandboxCoupons.expires_at} > ${now})`,
+      )
+      .returning({ code: sandboxCoupons.code, amountOffPence: sandboxCoupons.amount_off_pence });
+    if (redeemed) return { ok: true, ...redeemed };
+    const [coupon] = await tx
+      .select()
+      .from(sandboxCoupons)
+      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
+    const message = promotionCodeRefusal(
+      coupon
+        ? {
+            timesRedeemed: coupon.times_redeemed,
+            maxRedemptions: coupon.max_redemptions,
+            expiresAt: coupon.expires_at,
+          }
+        : null,
+      now,
+    );
+    return { ok: false, message: message ?? "This promotion code is not valid." };
+  }
+
   /** The hosted page's view of a session (sandbox only). */
   async sessionForPage(id: string): Promise<SessionRow | null> {
     const info = await this.getCheckoutSession(id);
@@ -312,7 +379,11 @@ export class LocalPaymentGateway implements PaymentGateway {
    * would; a success completes the session once (a second press finds it complete), starts the
    * subscription, and tells the shop through signed events.
    */
-  async payCheckout(sessionId: string, card: CardInput): Promise<PayResult> {
+  async payCheckout(
+    sessionId: string,
+    card: CardInput,
+    promotionCode?: string,
+  ): Promise<PayResult> {
     const verdict = checkSandboxCard(card, this.now());
     const outcome = await this.db.transaction(async (tx): Promise<PayResult> => {
       const [row] = await tx
@@ -326,6 +397,16 @@ export class LocalPaymentGateway implements PaymentGateway {
         return { kind: "closed", redirect: row.cancel_url };
       if (!verdict.ok) return { kind: "refused", field: verdict.field, message: verdict.message };
       const completion: Partial<SessionRow> = { status: "complete", completed_at: this.now() };
+      let creditPence = 0;
+      if (promotionCode && row.allow_promotion_codes) {
+        const redeemed = await this.redeemPromotion(tx, promotionCode);
+        if (!redeemed.ok)
+          return { kind: "refused", field: "promotionCode", message: redeemed.message };
+        const applied = applyPromotion(row.amount_pence, redeemed.amountOffPence);
+        completion.promotion_code = redeemed.code;
+        completion.discount_pence = applied.discountPence;
+        creditPence = row.mode === "subscription" ? applied.creditPence : 0;
+      }
       if (row.mode === "subscription") {
         const subscriptionId = newId("sub");
         const [subscription] = await tx
@@ -336,6 +417,7 @@ export class LocalPaymentGateway implements PaymentGateway {
             price_id: row.price_id!,
             status: "active",
             current_period_end: pauseEnd(this.now(), 1),
+            credit_pence: creditPence,
           })
           .returning();
         completion.subscription_id = subscriptionId;
@@ -462,4 +544,13 @@ export type PayResult =
   | { kind: "paid"; redirect: string }
   | { kind: "closed"; redirect: string }
   | { kind: "missing" }
-  | { kind: "refused"; field: "number" | "expiry" | "securityCode"; message: string };
+  | {
+      kind: "refused";
+      field: "number" | "expiry" | "securityCode" | "promotionCode";
+      message: string;
+    };
+
+export type PromotionPreview =
+  | { kind: "applies"; discountPence: number; totalPence: number; creditPence: number }
+  | { kind: "refused"; message: string }
+  | { kind: "missing" };

@@ -13,7 +13,8 @@ export const POST = handleContract(
   sandboxPayContract,
   { role: "guest", params: sandboxIdParams, maxBytes: 1024 },
   async ({ input, params }) => {
-    const result = await sandboxGateway().payCheckout(params.id, input);
+    const { promotionCode, ...card } = input;
+    const result = await sandboxGateway().payCheckout(params.id, card, promotionCode || undefined);
     if (result.kind === "missing") throw new AppError("not_found", "This payment page has closed.");
     if (result.kind === "refused")
       throw new AppError("validation_failed", result.message, {

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
+
+// Issue 10 on the local payment sandbox: a gift card bought, e-mailed on its day, redeemed once.
+// Products used only by this spec (sizes with stock are taken in turn), as in checkout.spec.ts.
+const CANDIDATES = [
+  { path: "/products/ribbed-merino-knitted-vest", size: "3-4 years" },
+  { path: "/products/hedgehog-print-organic-cotton-t-shirt", size: "5-6 years" },
+  { path: "/products/seaside-stripe-needlecord-trousers", size: "18-24 months" },
+  { path: "/products/fox-print-linen-long-sleeve-top", size: "18-24 months" },
+  { path: "/products/breton-stripe-linen-blouse", size: "4-5 years" },
+  { path: "/products/scalloped-cotton-jersey-joggers", size: "12-18 months" },
+  { path: "/products/scalloped-organic-cotton-dress", size: "12-18 months" },
+  { path: "/products/ditsy-floral-bamboo-t-shirt", size: "3-4 years" },
+  { path: "/products/meadow-floral-organic-cotton-cardigan", size: "2-3 years" },
+  { path: "/products/tartan-organic-cotton-playsuit", size: "3-6 months" },
+  { path: "/products/waffle-knit-organic-cotton-dress", size: "9-12 months" },
+  { path: "/products/polka-dot-bamboo-pyjama-set", size: "18-24 months" },
+  { path: "/products/ribbed-merino-knitted-vest", size: "9-12 months" },
+  { path: "/products/fox-print-linen-long-sleeve-top", size: "12-18 months" },
+];
+const SUCCESS_CARD = "4242 4242 4242 4242";
+
+test.describe.configure({ timeout: 180_000, mode: "serial" });
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
+
+const unique = (who: string) =>
+  `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+async function mailsTo(page: Page, email: string): Promise<Mail[]> {
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { messages: Mail[] }).messages;
+}
+
+/** Runs the shop's due jobs as of `at` (E2E_CLOCK), as the worker would on that day. */
+async function runJobsAt(page: Page, at: Date) {
+  const response = await page.request.post("/api/dev/jobs", {
+    data: { at: at.toISOString() },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay" }).click();
+}
+
+/** The gift forms' section: the page's newsletter band has its own 'Email *' field. */
+const giftForm = (page: Page) => page.getByRole("region", { name: "Send a gift card" });
+
+async function person(page: Page, first: string, last: string, email: string) {
+  const form = giftForm(page);
+  await form.getByLabel("First name *").fill(first);
+  await form.getByLabel("Last name *").fill(last);
+  await form.getByLabel("Email *").fill(email);
+  await form.getByRole("button", { name: "Next" }).click();
+}
+
+/** A visitor buys a £50 gift card for tomorrow; answers the recipient's e-mail address. */
+async function buyGift(page: Page, sender: string, recipient: string) {
+  await page.goto("/gifting");
+  const form = giftForm(page);
+  await form.getByLabel("Amount (£) *").fill("£50");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("Value must be a number")).toBeVisible();
+  await form.getByLabel("Amount (£) *").fill("50");
+  await form.getByRole("button", { name: "Next" }).click();
+
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("required field").first()).toBeVisible();
+  await expect(form.locator('input[name="phoneNumber"]')).toBeVisible(); // optional
+  await person(page, "Margaret", "Hart", sender);
+  await person(page, "Rosie", "Lane", recipient);
+
+  await form.getByLabel("Message").fill("x".repeat(501));
+  await form.getByRole("button", { name: "Preview the card" }).click();
+  await expect(form.getByText("Maximum 500 characters")).toBeVisible();
+  await form.getByLabel("Message").fill("Congratulations on little Arlo!");
+  const day = form.getByLabel("When should we send it? *");
+  await expect(day.locator("option").first()).toHaveText("Today");
+  await day.selectOption({ index: 1 }); // tomorrow
+  await form.getByRole("button", { name: "Preview the card" }).click();
+
+  const card = form.getByTestId("gift-card-preview");
+  await expect(card).toContainText("For Rosie");
+  await expect(card).toContainText("£50");
+  await expect(card).toContainText("From Margaret Hart");
+  await expect(card).toContainText("Congratulations on little Arlo!");
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("£50");
+  await expect(page.getByLabel("Promotion code")).toHaveCount(0); // no gift card paid by a gift card
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(page.getByTestId("gift-delivery")).toContainText("8:00:00 am");
+}
+
+/** A new family: Subscription A, five picks, sign-up, address and day, to the payment page. */
+async function newMemberToPaymentPage(page: Page) {
+  await page.goto("/collection#plans");
+  await page
+    .getByRole("region", { name: "Choose your plan" })
+    .getByRole("button", { name: /Subscription A/ })
+    .click();
+  const basket = page.getByRole("dialog", { name: "Summary of wardrobe" });
+  let full = false;
+  for (const item of CANDIDATES) {
+    await page.goto(item.path);
+    const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
+    if ((await size.count()) === 0 || !(await size.isEnabled())) continue;
+    await size.check();
+    const add = page.getByRole("button", { name: "Add to wardrobe" });
+    if (!(await add.isEnabled())) continue;
+    const count = page.getByTestId("subscription-banner").getByRole("button", { name: /picked/ });
+    const before = await count.innerText();
+    await add.click();
+    await expect(count).not.toHaveText(before);
+    const [picked, limit] = (await count.innerText()).match(/\d+/g)!.map(Number);
+    if (picked === limit) {
+      full = true;
+      break;
+    }
+  }
+  expect(full, "the candidates ran out of stock").toBe(true);
+  await expect(basket).toBeVisible();
+  await basket.getByRole("button", { name: "Proceed to checkout" }).click();
+  const signUp = page.locator("form").filter({ has: page.getByLabel("Confirm password *") });
+  await signUp.getByLabel("First name *").fill("Olivia");
+  await signUp.getByLabel("Last name *").fill("Brookes");
+  await signUp.getByLabel("Email *").fill(unique("member"));
+  await signUp.getByLabel("Contact number *").fill("07700 900111");
+  await signUp.getByLabel("Password *", { exact: true }).fill("a-good-password");
+  await signUp.getByLabel("Confirm password *").fill("a-good-password");
+  await signUp.getByLabel(/I have read and agree to the terms and conditions/).check();
+  await signUp.getByRole("button", { name: "Continue" }).click();
+  const address = page.locator("form").filter({ has: page.getByLabel("Address line 1 *") });
+  await expect(address.getByLabel("First name *")).toHaveValue(/\S/);
+  await address.getByLabel("Address line 1 *").fill("12 Northcote Road");
+  await address.getByLabel("City *").fill("London");
+  await address.getByLabel("Postcode *").fill("SW11 5QL");
+  await address.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
+  await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText("£25 a month");
+}
+
+let giftCode = "";
+
+test("a visitor buys a £50 gift card for tomorrow; the recipient's e-mail goes on that day", async ({
+  page,
+}) => {
+  const sender = unique("margaret");
+  const recipient = unique("rosie");
+  await buyGift(page, sender, recipient);
+
+  // The sender's receipt goes at once (the worker polls every 5 s); the recipient's waits.
+  await expect.poll(async () => (await mailsTo(page, sender)).length, { timeout: 20_000 }).toBe(1);
+  expect((await mailsTo(page, sender))[0]!.text).toContain("Thank you for your gift of £50");
+  await runJobsAt(page, new Date());
+  expect(await mailsTo(page, recipient)).toHaveLength(0);
+
+  // The day after tomorrow, every job due by then has run: the card went once.
+  await runJobsAt(page, new Date(Date.now() + 2 * 86_400_000));
+  await runJobsAt(page, new Date(Date.now() + 3 * 86_400_000));
+  const cards = await mailsTo(page, recipient);
+  expect(cards).toHaveLength(1);
+  expect(cards[0]!.subject).toBe("Margaret sent you a Littlerobe gift card");
+  expect(cards[0]!.text).toContain("Congratulations on little Arlo!");
+  giftCode = cards[0]!.text.match(/Your code: (GIFT-[A-Z0-9]{4}-[A-Z0-9]{4})/)![1]!;
+});
+
+test("a new member redeems the code at the payment page and pays £25 less; the second time it is refused", async ({
+  page,
+  browser,
+}) => {
+  expect(giftCode).not.toBe("");
+  await newMemberToPaymentPage(page);
+  await page.getByLabel("Promotion code").fill("GIFT-NOPE-NOPE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "This promotion code is not valid.",
+  );
+  await page.getByLabel("Promotion code").fill(giftCode);
+  await page.getByRole("button", { name: "Apply" }).click();
+  // £50 off a £25 month: nothing to pay now, £25 kept as credit for later months.
+  await expect(page.getByTestId("sandbox-total")).toHaveText(
+    "Total now: £0 for the first month (£25 kept as credit for later months)",
+  );
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await suppressGuestPopup(second);
+  await newMemberToPaymentPage(second);
+  await second.getByLabel("Promotion code").fill(giftCode);
+  await second.getByRole("button", { name: "Apply" }).click();
+  await expect(second.locator("form").getByRole("alert")).toHaveText(
+    "This promotion code has already been used.",
+  );
+  await payWith(second, SUCCESS_CARD);
+  await expect(second.locator("form").getByRole("alert")).toHaveText(
+    "This promotion code has already been used.",
+  );
+  await expect(second).toHaveURL(/\/sandbox\/checkout\//);
+  await other.close();
+});

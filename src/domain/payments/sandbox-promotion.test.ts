@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyPromotion,
+  PROMOTION_CODE_EXPIRED_MESSAGE,
+  PROMOTION_CODE_UNKNOWN_MESSAGE,
+  PROMOTION_CODE_USED_MESSAGE,
+  promotionCodeRefusal,
+} from "./sandbox-promotion";
+
+const now = new Date("2026-01-10T12:00:00Z");
+const fresh = { timesRedeemed: 0, maxRedemptions: 1, expiresAt: null };
+
+describe("sandbox promotion codes", () => {
+  it("accepts a live code and refuses unknown, used and expired ones with their message", () => {
+    expect(promotionCodeRefusal(fresh, now)).toBeNull();
+    expect(promotionCodeRefusal(null, now)).toBe(PROMOTION_CODE_UNKNOWN_MESSAGE);
+    expect(promotionCodeRefusal({ ...fresh, timesRedeemed: 1 }, now)).toBe(
+      PROMOTION_CODE_USED_MESSAGE,
+    );
+    expect(promotionCodeRefusal({ ...fresh, expiresAt: now }, now)).toBe(
+      PROMOTION_CODE_EXPIRED_MESSAGE,
+    );
+    expect(
+      promotionCodeRefusal({ ...fresh, expiresAt: new Date(now.getTime() + 1000) }, now),
+    ).toBeNull();
+  });
+
+  it("takes the value off and keeps what is left as credit", () => {
+    expect(applyPromotion(2500, 5000)).toEqual({
+      discountPence: 2500,
+      totalPence: 0,
+      creditPence: 2500,
+    });
+    expect(applyPromotion(7500, 5000)).toEqual({
+      discountPence: 5000,
+      totalPence: 2500,
+      creditPence: 0,
+    });
+    expect(applyPromotion(2500, 0)).toEqual({ discountPence: 0, totalPence: 2500, creditPence: 0 });
+  });
+});

@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { giftCodeFrom } from "@/domain/gifting/gift-code";
+import {
+  receiptSubject,
+  receiptText,
+  recipientSubject,
+  recipientText,
+  type GiftEmailFacts,
+} from "@/domain/gifting/gift-emails";
+import type { Executor } from "@/server/db/client";
+import { orderGifting } from "@/server/db/schema";
+import { createEmailSender } from "@/server/integrations/email";
+import type { PaymentGateway } from "@/server/integrations/payments";
+import { enqueueJob, type JobContext, type JobHandlers } from "@/server/queue/job-queue";
+import { GIFT_JOBS, giftIdOfPayload, giftJobKey } from "./gift-job-types";
+
+type GiftRow = typeof orderGifting.$inferSelect;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const htmlOf = (text: string) =>
+  `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`;
+
+function factsOf(gift: GiftRow): GiftEmailFacts {
+  return {
+    orderId: gift.id,
+    amountPounds: Number(gift.coupon_value),
+    senderFirstName: gift.first_name_sender,
+    senderLastName: gift.last_name_sender,
+    recipientFirstName: gift.first_name_recipient,
+    recipientLastName: gift.last_name_recipient,
+    message: gift.message,
+    deliveryDate: gift.delivery_date ?? "",
+  };
+}
+
+async function lockGift(tx: Executor, id: number): Promise<GiftRow | undefined> {
+  const [gift] = await tx.select().from(orderGifting).where(eq(orderGifting.id, id)).for("update");
+  return gift;
+}
+
+/**
+ * The coupon of a paid gift, exactly one (issue 10). The provider is not in our transaction, so:
+ * 1. under the gift's row lock the shop chooses the code and stores it (coupon_code) first;
+ * 2. outside any transaction the provider is asked for that code, and only if it has none a coupon
+ *    is created with it (a retry after a crash between the provider's answer and our commit finds
+ *    the code and reuses its coupon; the provider refuses a second live code with the same text);
+ * 3. under the row lock coupon_id is stored only where it is still null, the recipient's e-mail is
+ *    queued for its day, and the job is marked done, all in one transaction.
+ */
+async function issueGiftCoupon(
+  gateway: PaymentGateway,
+  giftId: number,
+  context: JobContext,
+): Promise<void> {
+  const { db } = context;
+  const code = await db.transaction(async (tx) => {
+    const gift = await lockGift(tx, giftId);
+    if (!gift || gift.status === "PAYMENT_PENDING" || gift.status === "CANCELLED") return null;
+    if (gift.coupon_id) return null;
+    if (gift.coupon_code) return gift.coupon_code;
+    const fresh = giftCodeFrom(randomBytes(8));
+    await tx.update(orderGifting).set({ coupon_code: fresh }).where(eq(orderGifting.id, giftId));
+    return fresh;
+  });
+  let couponId: string | null = null;
+  let amount = 0;
+  if (code) {
+    const [gift] = await db.select().from(orderGifting).where(eq(orderGifting.id, giftId));
+    amount = Math.round(Number(gift!.coupon_value) * 100);
+    const existing = await gateway.findPromotionCode(code);
+    couponId =
+      existing?.couponId ??
+      (await gateway.createCoupon({ amountOffPence: amount, name: `Gift card ${giftId}`, code }))
+        .couponId;
+  }
+  await db.transaction(async (tx) => {
+    const gift = await lockGift(tx, giftId);
+    if (gift && couponId)
+      await tx
+        .update(orderGifting)
+        .set({ coupon_id: couponId })
+        .where(and(eq(orderGifting.id, giftId), isNull(orderGifting.coupon_id)));
+    if (gift && (gift.coupon_id || couponId))
+      await enqueueJob(tx, {
+        type: GIFT_JOBS.recipientEmail,
+        payload: { giftId },
+        runAt: gift.delivery_at ?? context.now,
+        singletonKey: giftJobKey(GIFT_JOBS.recipientEmail, giftId),
+      });
+    await context.complete(tx);
+  });
+}
+
+/** The sender's receipt: written with the job's completion, in one transaction. */
+async function sendGiftReceipt(giftId: number, context: JobContext): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const gift = await lockGift(tx, giftId);
+    await context.complete(tx);
+    if (!gift) return;
+    const facts = factsOf(gift);
+    const text = receiptText(facts);
+    await createEmailSender(tx).send({
+      to: gift.email_sender,
+      subject: receiptSubject(facts),
+      text,
+      html: htmlOf(text),
+    });
+  });
+}
+
+/**
+ * The recipient's card, due on the chosen day: sent once, with the gift marked SENT and the job
+ * done in the same transaction. A gift whose coupon is not there yet is tried again later.
+ */
+async function sendGiftToRecipient(giftId: number, context: JobContext): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const gift = await lockGift(tx, giftId);
+    if (gift && gift.status === "PAID" && !(gift.coupon_id && gift.coupon_code))
+      throw new Error(`Gift ${giftId} has no coupon yet`);
+    await context.complete(tx);
+    if (!gift || gift.status !== "PAID") return;
+    const facts = factsOf(gift);
+    const text = recipientText(facts, gift.coupon_code!);
+    await tx
+      .update(orderGifting)
+      .set({ status: "SENT", delivery_status: "EMAILED" })
+      .where(eq(orderGifting.id, giftId));
+    await createEmailSender(tx).send({
+      to: gift.email_recipient,
+      subject: recipientSubject(facts),
+      text,
+      html: htmlOf(text),
+    });
+  });
+}
+
+/** The gift card's job handlers, for the queue's worker. */
+export function giftJobHandlers(gateway: PaymentGateway): JobHandlers {
+  return {
+    [GIFT_JOBS.issueCoupon]: (job, context) =>
+      issueGiftCoupon(gateway, giftIdOfPayload(job.payload), context),
+    [GIFT_JOBS.receipt]: (job, context) => sendGiftReceipt(giftIdOfPayload(job.payload), context),
+    [GIFT_JOBS.recipientEmail]: (job, context) =>
+      sendGiftToRecipient(giftIdOfPayload(job.payload), context),
+  };
+}
