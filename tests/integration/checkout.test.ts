@@ -8,6 +8,7 @@ import {
   NOT_YOUR_GARMENT_MESSAGE,
 } from "@/domain/checkout/checkout-request";
 import {
+  jobs,
   partialOrder,
   partialReturn,
   sandboxCheckoutSessions,
@@ -20,6 +21,7 @@ import {
   cancelMemberCheckouts,
   releaseExpiredCheckouts,
 } from "@/server/services/checkout/cancel-member-checkouts";
+import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -274,6 +276,15 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
 
     // Both of the sandbox's events were processed once.
     expect(shop.results.slice(-2).map((r) => r.status)).toEqual(["processed", "processed"]);
+
+    // The hand-over to the warehouse waits on the job queue, once for this delivery.
+    const handovers = await shop.db
+      .select({ payload: jobs.payload, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.type, WAREHOUSE_HANDOVER_JOB));
+    expect(handovers.filter((j) => j.payload.partialOrderId === placed.delivery!.id)).toEqual([
+      { payload: { partialOrderId: placed.delivery!.id }, status: "pending" },
+    ]);
   });
 
   it("a declined card places nothing; cancelling gives the stock back exactly and closes the payment page", async () => {

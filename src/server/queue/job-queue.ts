@@ -88,8 +88,17 @@ export interface RunOptions {
   onError?(job: ClaimedJob, error: unknown): void;
 }
 
-/** Claims the oldest due job no other worker holds, or nothing. One short statement. */
-async function claimNext(db: Database, now: Date, leaseMs: number): Promise<ClaimedJob | null> {
+/**
+ * Claims the oldest due job of a type this worker runs that no other worker holds, or nothing. One
+ * short statement. A job of a type no handler runs yet waits (the warehouse hand-over, issue 11).
+ */
+async function claimNext(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  types: readonly string[],
+): Promise<ClaimedJob | null> {
+  if (types.length === 0) return null;
   const token = randomBytes(12).toString("hex");
   const [row] = await queryRows<{
     id: number;
@@ -105,6 +114,10 @@ async function claimNext(db: Database, now: Date, leaseMs: number): Promise<Clai
     where id = (
       select id from ${jobs}
       where status = 'pending' and run_at <= ${now}
+        and type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})
         and (locked_until is null or locked_until < ${now})
       order by run_at, id limit 1 for update skip locked)
     returning id, type, payload, attempts, max_attempts`,
@@ -137,7 +150,7 @@ export async function runDueJobs(
   let completed = 0;
   for (let i = 0; i < limit; i += 1) {
     const now = clock();
-    const job = await claimNext(db, now, leaseMs);
+    const job = await claimNext(db, now, leaseMs, Object.keys(handlers));
     if (!job) break;
     let completedByHandler = false;
     try {
