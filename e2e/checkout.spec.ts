@@ -202,6 +202,7 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
   });
   expect(response.status()).toBe(200);
   await page.goto("/account");
+  await expect(page.getByRole("main").getByTestId("account-plan")).toBeVisible(); // streamed in
   const returning = page
     .getByRole("main")
     .getByRole("region", { name: "Being returned" })

@@ -55,8 +55,10 @@ async function payWith(page: Page, card: string) {
 /** The gift forms' section: the page's newsletter band has its own 'Email *' field. */
 const giftForm = (page: Page) => page.getByRole("region", { name: "Send a gift card" });
 
-async function person(page: Page, first: string, last: string, email: string) {
+/** Fills one person's step once its heading shows (each step appears after the 400 ms submit delay). */
+async function person(page: Page, step: string, first: string, last: string, email: string) {
   const form = giftForm(page);
+  await expect(form.getByRole("heading", { name: step, level: 3 })).toBeVisible();
   await form.getByLabel("First name *").fill(first);
   await form.getByLabel("Last name *").fill(last);
   await form.getByLabel("Email *").fill(email);
@@ -73,12 +75,14 @@ async function buyGift(page: Page, sender: string, recipient: string) {
   await form.getByLabel("Amount (£) *").fill("50");
   await form.getByRole("button", { name: "Next" }).click();
 
+  await expect(form.getByRole("heading", { name: "Your details", level: 3 })).toBeVisible();
   await form.getByRole("button", { name: "Next" }).click();
   await expect(form.getByText("required field").first()).toBeVisible();
   await expect(form.locator('input[name="phoneNumber"]')).toBeVisible(); // optional
-  await person(page, "Margaret", "Hart", sender);
-  await person(page, "Rosie", "Lane", recipient);
+  await person(page, "Your details", "Margaret", "Hart", sender);
+  await person(page, "Who is it for?", "Rosie", "Lane", recipient);
 
+  await expect(form.getByRole("heading", { name: "Your message and the day" })).toBeVisible();
   await form.getByLabel("Message").fill("x".repeat(501));
   await form.getByRole("button", { name: "Preview the card" }).click();
   await expect(form.getByText("Maximum 500 characters")).toBeVisible();
