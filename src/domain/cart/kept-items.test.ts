@@ -49,10 +49,24 @@ describe("a live member's wardrobe (issue 9)", () => {
     ).toEqual([]);
   });
 
+  it("does not count again a pick the member now holds (its order was placed)", () => {
+    const [held] = keptItemsFromProducts([{ variantId: 11, productId: 1 }], [dress], uids());
+    const sameVariant = { ...held!, uid: "pick-11", keptItem: false } as CartItem;
+    const twice = { ...held!, uid: "pick-11-b", keptItem: false } as CartItem;
+    const other = keptItemsFromProducts([{ variantId: 12, productId: 1 }], [dress], uids());
+    const otherPick = { ...other[0]!, uid: "pick-12", keptItem: false } as CartItem;
+    expect(startWardrobe([sameVariant, otherPick, twice], [held!]).map((i) => i.uid)).toEqual([
+      "uid-1",
+      "pick-12",
+      "pick-11-b",
+    ]);
+  });
+
   it("starts from the held garments and keeps new picks already made, dropping old kept ones", () => {
     const [kept] = keptItemsFromProducts([{ variantId: 11, productId: 1 }], [dress], uids());
+    const [other] = keptItemsFromProducts([{ variantId: 12, productId: 1 }], [dress], uids());
     const oldKept = { ...kept!, uid: "old", keptItem: true } as CartItem;
-    const pick = { ...kept!, uid: "new-pick", keptItem: false } as CartItem;
+    const pick = { ...other!, uid: "new-pick", keptItem: false } as CartItem;
     expect(startWardrobe([oldKept, pick], [kept!]).map((i) => i.uid)).toEqual([
       "uid-1",
       "new-pick",

@@ -35,9 +35,23 @@ export function keptItemsFromProducts(
   });
 }
 
-/** The wardrobe for this period: the held garments, then the new picks already in the cart. */
+/**
+ * The wardrobe for this period: the held garments, then the new picks already in the cart. A pick
+ * the member now holds (the order that took it has been placed) is one of the held garments, so it
+ * is not counted again, one pick per held garment of its variant.
+ */
 export function startWardrobe(cart: readonly CartItem[], kept: readonly CartItem[]): CartItem[] {
-  return [...kept, ...cart.filter((item) => !item.keptItem)];
+  const held = new Map<number, number>();
+  for (const item of kept)
+    held.set(item.selected_variant.id, (held.get(item.selected_variant.id) ?? 0) + 1);
+  const picks = cart.filter((item) => {
+    if (item.keptItem) return false;
+    const left = held.get(item.selected_variant.id) ?? 0;
+    if (left === 0) return true;
+    held.set(item.selected_variant.id, left - 1);
+    return false;
+  });
+  return [...kept, ...picks];
 }
 
 /** Identifies what the member held when their wardrobe was last started, so it starts once. */
