@@ -49,6 +49,8 @@ export default defineConfig({
       E2E_OUTBOX: "1",
       // The gift card's browser test runs the due jobs at a later time through POST /api/dev/jobs.
       E2E_CLOCK: "1",
+      // The checkout and gift journeys sign up many families from this one address.
+      SIGNUP_ATTEMPTS_PER_ADDRESS: "100",
       ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
     },
     stdout: "ignore",

@@ -55,6 +55,11 @@ const envSchema = z.object({
   /** Developer override (spec 6): load this user's profile instead of the signed-in one. Ignored in production. */
   DEV_PROFILE_USER_ID: z.string().min(1).optional(),
   /** Exposes GET /api/dev/outbox to browser tests even under `next start`. Never set it on a real shop. */
+  /**
+   * Sign-ups allowed per client address per hour (default 10). Browser tests, which sign up many
+   * families from one address, raise it; the limit itself is tested in the integration tests.
+   */
+  SIGNUP_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   E2E_OUTBOX: z
     .enum(["true", "false", "1", "0"])
     .default("false")

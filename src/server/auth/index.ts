@@ -1,6 +1,7 @@
 import "server-only";
 import { authSecret, env } from "@/config/env";
 import { getDb } from "@/server/db/client";
+import { DEFAULT_ATTEMPT_RULES } from "./attempt-limiter";
 import { createAuth, type Auth } from "./auth";
 
 export type { Auth } from "./auth";
@@ -20,6 +21,9 @@ export function getAuth(): Auth {
       trustedProxies: config.TRUSTED_PROXY,
       devMode: config.DEV_MODE,
       secureDraftModeCookie: config.NODE_ENV !== "development",
+      attemptRules: {
+        signup: { ...DEFAULT_ATTEMPT_RULES.signup, perAddress: config.SIGNUP_ATTEMPTS_PER_ADDRESS },
+      },
     });
   }
   return globalForAuth.littlerobeAuth;
