@@ -1,19 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
-import { applyPromotion, promotionCodeRefusal } from "@/domain/payments/sandbox-promotion";
+import { applyPromotion } from "@/domain/payments/sandbox-promotion";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import {
   sandboxCheckoutSessions,
   sandboxCoupons,
   sandboxCustomers,
-  sandboxEvents,
   sandboxPortalSessions,
   sandboxSubscriptions,
 } from "@/server/db/schema";
-import { queryRows } from "@/server/db/query";
-import { getLogger } from "@/server/observability/logger";
 import type {
   CheckoutSessionInfo,
   CheckoutSessionRef,
@@ -28,12 +25,17 @@ import type {
   SubscriptionInfo,
   SubscriptionStatus,
 } from "../payment-gateway";
+import { couponRefusal, findCoupon } from "./sandbox-coupons";
 import { parseSandboxEvent } from "./sandbox-event";
-import { signPayload, verifySignature } from "./webhook-signature";
+import {
+  deliverSandboxEvents,
+  postToShop,
+  recordSandboxEvent,
+  type UnsentEvent,
+} from "./sandbox-outbox";
+import { verifySignature } from "./webhook-signature";
 
-/** The path of the shop's webhook, where the sandbox delivers its signed events. */
-export const WEBHOOK_PATH = "/api/webhooks/payments";
-export const SIGNATURE_HEADER = "littlerobe-signature";
+export { SIGNATURE_HEADER } from "./sandbox-outbox";
 
 export interface PriceInfo {
   amountPence: number;
@@ -280,10 +282,7 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   async findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxCoupons)
-      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
+    const row = await findCoupon(this.db, code);
     if (!row) return null;
     const expired = row.expires_at !== null && row.expires_at <= this.now();
     return {
@@ -309,20 +308,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (!row || row.status !== "open") return { kind: "missing" };
     if (!row.allow_promotion_codes)
       return { kind: "refused", message: "Promotion codes are not accepted here." };
-    const [coupon] = await this.db
-      .select()
-      .from(sandboxCoupons)
-      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
-    const refusal = promotionCodeRefusal(
-      coupon
-        ? {
-            timesRedeemed: coupon.times_redeemed,
-            maxRedemptions: coupon.max_redemptions,
-            expiresAt: coupon.expires_at,
-          }
-        : null,
-      this.now(),
-    );
+    const coupon = await findCoupon(this.db, code);
+    const refusal = couponRefusal(coupon, this.now());
     if (refusal) return { kind: "refused", message: refusal };
     return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
   }
@@ -346,20 +333,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       )
       .returning({ code: sandboxCoupons.code, amountOffPence: sandboxCoupons.amount_off_pence });
     if (redeemed) return { ok: true, ...redeemed };
-    const [coupon] = await tx
-      .select()
-      .from(sandboxCoupons)
-      .where(sql`upper(${sandboxCoupons.code}) = upper(${code})`);
-    const message = promotionCodeRefusal(
-      coupon
-        ? {
-            timesRedeemed: coupon.times_redeemed,
-            maxRedemptions: coupon.max_redemptions,
-            expiresAt: coupon.expires_at,
-          }
-        : null,
-      now,
-    );
+    const message = couponRefusal(await findCoupon(tx, code), now);
     return { ok: false, message: message ?? "This promotion code is not valid." };
   }
 
@@ -470,75 +444,19 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   /** Writes an event to the sandbox's outbox in the caller's transaction (sent after commit). */
-  async recordEvent(tx: Executor, event: UnsentEvent): Promise<void> {
-    const id = newId("evt");
-    const payload = { ...event, id, created: this.now().toISOString() };
-    await tx.insert(sandboxEvents).values({ id, type: event.type, payload });
+  recordEvent(tx: Executor, event: UnsentEvent): Promise<void> {
+    return recordSandboxEvent(tx, event, this.now());
   }
 
-  /**
-   * Sends every undelivered event, oldest first, one at a time. Several processes may call it at
-   * once: a row is claimed for 30 s by one short statement (rows others hold are skipped), sent with
-   * no transaction open (the shop's handler needs the database, and PGlite has one connection), and
-   * marked delivered only once the shop has answered 2xx; a failure is tried again on a later call.
-   */
-  async deliverPending(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const [row] = await queryRows<{ id: string; payload: unknown }>(
-        this.db,
-        sql`
-        update ${sandboxEvents} set claimed_until = now() + interval '30 seconds',
-          attempts = attempts + 1
-        where id = (
-          select id from ${sandboxEvents}
-          where delivered_at is null and attempts < 20
-            and (claimed_until is null or claimed_until < now())
-          order by created_at, id limit 1 for update skip locked)
-        returning id, payload`,
-      );
-      if (!row) return delivered;
-      const body = JSON.stringify(row.payload);
-      try {
-        await this.send(body, signPayload(body, this.options.webhookSecret, this.now()));
-        await this.db
-          .update(sandboxEvents)
-          .set({ delivered_at: this.now(), claimed_until: null })
-          .where(eq(sandboxEvents.id, row.id));
-        delivered += 1;
-      } catch (error) {
-        getLogger().warn(
-          { event: "sandbox_webhook_failed", eventId: row.id, err: error },
-          "The sandbox could not deliver an event",
-        );
-        await this.db
-          .update(sandboxEvents)
-          .set({ claimed_until: null })
-          .where(eq(sandboxEvents.id, row.id));
-        return delivered;
-      }
-    }
-  }
-
-  private async send(body: string, signature: string): Promise<void> {
-    if (this.options.deliver) return this.options.deliver(body, signature);
-    const response = await fetch(`${this.options.appUrl}${WEBHOOK_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
-      body,
-      signal: AbortSignal.timeout(10_000),
+  /** Sends every undelivered event to the shop (sandbox-outbox.ts). */
+  deliverPending(): Promise<number> {
+    return deliverSandboxEvents(this.db, {
+      webhookSecret: this.options.webhookSecret,
+      now: this.now,
+      send: this.options.deliver ?? postToShop(this.options.appUrl),
     });
-    if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
   }
 }
-
-type KnownEvent = Exclude<PaymentEvent, { type: "other" }>;
-/** An event before the sandbox gives it an id and a time. */
-type UnsentEvent = KnownEvent extends infer E
-  ? E extends KnownEvent
-    ? Omit<E, "id" | "created">
-    : never
-  : never;
 
 export type PayResult =
   | { kind: "paid"; redirect: string }
