@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { DECLINED_CARD, payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
 
@@ -20,8 +21,6 @@ const CANDIDATES = [
   { path: "/products/little-bee-bamboo-zip-sleepsuit", size: "3-6 months" },
   { path: "/products/breton-stripe-recycled-shell-raincoat", size: "12-18 months" },
 ];
-const SUCCESS_CARD = "4242 4242 4242 4242";
-const DECLINED_CARD = "4000 0000 0000 0002";
 
 // A whole family journey (plan, five picks, sign-up, payment) takes longer than one page test.
 test.describe.configure({ timeout: 120_000 });
@@ -85,14 +84,6 @@ async function chooseDelivery(page: Page) {
   await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
 }
 
-async function payWith(page: Page, card: string) {
-  await expect(page.getByRole("heading", { name: "Pay Littlerobe" })).toBeVisible();
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: "Pay" }).click();
-}
-
 async function guestToPaymentPage(page: Page) {
   await choosePlanA(page);
   await pick(page);
@@ -126,7 +117,7 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
-  await expect(page.getByTestId("sandbox-amount")).toHaveText("£25 a month");
+  await expect(sandboxLine(page, "sandbox-amount")).toHaveText("£25 a month");
   expect(await seriousViolations(page)).toEqual([]);
   await payWith(page, SUCCESS_CARD);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 10 on the local payment sandbox: a gift card bought, e-mailed on its day, redeemed once.
@@ -19,7 +20,6 @@ const CANDIDATES = [
   { path: "/products/ribbed-merino-knitted-vest", size: "9-12 months" },
   { path: "/products/fox-print-linen-long-sleeve-top", size: "12-18 months" },
 ];
-const SUCCESS_CARD = "4242 4242 4242 4242";
 
 test.describe.configure({ timeout: 180_000, mode: "serial" });
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
@@ -43,13 +43,6 @@ async function runJobsAt(page: Page, at: Date) {
     headers: { origin: new URL(page.url()).origin },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: "Pay" }).click();
 }
 
 /** The gift forms' section: the page's newsletter band has its own 'Email *' field. */
@@ -100,7 +93,7 @@ async function buyGift(page: Page, sender: string, recipient: string) {
   await form.getByRole("button", { name: "Continue to payment" }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
-  await expect(page.getByTestId("sandbox-amount")).toHaveText("£50");
+  await expect(sandboxLine(page, "sandbox-amount")).toHaveText("£50");
   await expect(page.getByLabel("Promotion code")).toHaveCount(0); // no gift card paid by a gift card
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
@@ -155,7 +148,7 @@ async function newMemberToPaymentPage(page: Page) {
   await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
-  await expect(page.getByTestId("sandbox-amount")).toHaveText("£25 a month");
+  await expect(sandboxLine(page, "sandbox-amount")).toHaveText("£25 a month");
 }
 
 let giftCode = "";
@@ -197,7 +190,7 @@ test("a new member redeems the code at the payment page and pays £25 less; the 
   await page.getByLabel("Promotion code").fill(giftCode);
   await page.getByRole("button", { name: "Apply" }).click();
   // £50 off a £25 month: nothing to pay now, £25 kept as credit for later months.
-  await expect(page.getByTestId("sandbox-total")).toHaveText(
+  await expect(sandboxLine(page, "sandbox-total")).toHaveText(
     "Total now: £0 for the first month (£25 kept as credit for later months)",
   );
   await payWith(page, SUCCESS_CARD);

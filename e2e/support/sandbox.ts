@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+
+export const SUCCESS_CARD = "4242 4242 4242 4242";
+export const DECLINED_CARD = "4000 0000 0000 0002";
+
+/**
+ * A line of the sandbox payment page. Only the visible copy: while the page streams in, React keeps
+ * the content in a hidden holder until it reveals it, and both copies carry the same test id.
+ */
+export const sandboxLine = (page: Page, testId: "sandbox-amount" | "sandbox-total") =>
+  page.getByTestId(testId).filter({ visible: true });
+
+/** Pays on the sandbox page once its heading shows. */
+export async function payWith(page: Page, card: string) {
+  await expect(page.getByRole("heading", { name: "Pay Littlerobe" })).toBeVisible();
+  const form = page.getByRole("main");
+  await form.getByLabel("Card number").fill(card);
+  await form.getByLabel("Expiry date").fill("12 / 34");
+  await form.getByLabel("Security code").fill("123");
+  await form.getByRole("button", { name: "Pay" }).click();
+}
