@@ -144,6 +144,8 @@ export const partialOrder = pgTable(
     fulfilment_updated_at: optionalTimestamp("fulfilment_updated_at"),
     original_product_item_ids: integer("original_product_item_ids").array(),
     dispatched_at: optionalTimestamp("dispatched_at"),
+    /** When the carrier reported the parcel delivered (issue 11). */
+    delivered_at: optionalTimestamp("delivered_at"),
     tracking_code: text("tracking_code"),
     /** The subscription order this delivery carries (issue 9). */
     order_id: integer("order_id").references(() => order.id),
@@ -178,6 +180,13 @@ export const partialReturn = pgTable(
     item_quantity: integer("item_quantity"),
     cancellation_reason: text("cancellation_reason"),
     original_product_item_ids: integer("original_product_item_ids").array(),
+    /** Due back at the warehouse by this day (issue 11). */
+    due_date: date("due_date"),
+    /** The reference the member writes on the parcel, and the partner's prepaid label (issue 11). */
+    return_reference: text("return_reference"),
+    label_url: text("label_url"),
+    /** When the warehouse reported the parcel received. */
+    received_at: optionalTimestamp("received_at"),
   },
   (t) => [
     index("partial_return_user_id_idx").on(t.user_id, t.id),
