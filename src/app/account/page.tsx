@@ -3,7 +3,8 @@ import { headers } from "next/headers";
 import { Suspense } from "react";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
-import { ItemList, ProductThumb } from "@/components/account/account-items";
+import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
+import { ReturnRequestForm } from "@/components/account/return-request-form";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import { memberPlan, membershipNote, subscriptionState } from "@/domain/member/account-plan";
 import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
@@ -95,6 +96,14 @@ async function MemberAccount() {
           items={profile.items.active}
           empty="Nothing with you at the moment."
         />
+        {profile.items.active.length > 0 && (
+          <ReturnRequestForm
+            garments={profile.items.active.map((item) => ({
+              productItemId: item.product_item_id,
+              label: garmentLabel(item),
+            }))}
+          />
+        )}
         <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
         <ItemList
           title="Being returned"

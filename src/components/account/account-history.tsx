@@ -1,4 +1,6 @@
-import type { MemberOrder, StatusRef } from "@/domain/member/types";
+import { RETURN_PROGRESS_WORDS, returnProgress, trackingUrl } from "@/domain/member/garment-state";
+import type { DeliveryRef, MemberOrder, ReturnRef } from "@/domain/member/types";
+import { RETURN_STEPS } from "@/domain/returns/return-request";
 import { formatDate, statusLabel } from "./format";
 
 /** The member's subscription orders, deliveries and returns with their dates and statuses. */
@@ -8,8 +10,8 @@ export function AccountHistory({
   returns,
 }: {
   orders: MemberOrder[];
-  deliveries: StatusRef[];
-  returns: StatusRef[];
+  deliveries: DeliveryRef[];
+  returns: ReturnRef[];
 }) {
   return (
     <>
@@ -47,61 +49,105 @@ export function AccountHistory({
           </table>
         )}
       </section>
-      <StatusTable
-        id="account-deliveries"
-        title="Deliveries"
-        noun="Delivery"
-        rows={deliveries}
-        empty="No deliveries yet."
-      />
-      <StatusTable
-        id="account-returns"
-        title="Returns"
-        noun="Return"
-        rows={returns}
-        empty="No returns yet."
-      />
+      <DeliveriesTable deliveries={deliveries} />
+      <ReturnsTable returns={returns} />
     </>
   );
 }
 
-function StatusTable({
-  id,
-  title,
-  noun,
-  rows,
-  empty,
-}: {
-  id: string;
-  title: string;
-  noun: string;
-  rows: StatusRef[];
-  empty: string;
-}) {
+function DeliveriesTable({ deliveries }: { deliveries: DeliveryRef[] }) {
   return (
-    <section className="account-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="account__empty">{empty}</p>
+    <section className="account-section" aria-labelledby="account-deliveries">
+      <h2 id="account-deliveries">Deliveries</h2>
+      {deliveries.length === 0 ? (
+        <p className="account__empty">No deliveries yet.</p>
       ) : (
-        <table className="account-table">
+        <table className="account-table" data-testid="account-deliveries">
           <thead>
             <tr>
-              <th scope="col">{noun}</th>
+              <th scope="col">Delivery</th>
               <th scope="col">Date</th>
+              <th scope="col">Sent</th>
               <th scope="col">Status</th>
+              <th scope="col">Tracking</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {deliveries.map((row) => {
+              const link = trackingUrl(row);
+              return (
+                <tr key={row.id}>
+                  <td>#{row.id}</td>
+                  <td>{formatDate(row.date)}</td>
+                  <td>{formatDate(row.dispatched_at)}</td>
+                  <td>{row.delivered_at ? "Delivered" : statusLabel(row.status)}</td>
+                  <td>
+                    {link ? (
+                      <a href={link} rel="noopener noreferrer" target="_blank">
+                        Track parcel {row.tracking_code}
+                      </a>
+                    ) : (
+                      (row.tracking_code ?? "—")
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function ReturnsTable({ returns }: { returns: ReturnRef[] }) {
+  const open = returns.filter((row) => returnProgress(row) === "awaiting_parcel");
+  return (
+    <section className="account-section" aria-labelledby="account-returns">
+      <h2 id="account-returns">Returns</h2>
+      {returns.length === 0 ? (
+        <p className="account__empty">No returns yet.</p>
+      ) : (
+        <table className="account-table" data-testid="account-returns">
+          <thead>
+            <tr>
+              <th scope="col">Return</th>
+              <th scope="col">Reference</th>
+              <th scope="col">Post by</th>
+              <th scope="col">Status</th>
+              <th scope="col">Label</th>
+            </tr>
+          </thead>
+          <tbody>
+            {returns.map((row) => (
               <tr key={row.id}>
                 <td>#{row.id}</td>
-                <td>{formatDate(row.date)}</td>
-                <td>{statusLabel(row.status)}</td>
+                <td>{row.return_reference ?? "—"}</td>
+                <td>{formatDate(row.due_date)}</td>
+                <td>{RETURN_PROGRESS_WORDS[returnProgress(row)]}</td>
+                <td>
+                  {row.label_url ? (
+                    <a href={row.label_url} rel="noopener noreferrer" target="_blank">
+                      Print label
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {open.length > 0 && (
+        <div className="account-return-steps">
+          <h3>How to send things back</h3>
+          <ol>
+            {RETURN_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
+import { GARMENT_STATE_WORDS, garmentState } from "@/domain/member/garment-state";
 import type { MemberItem } from "@/domain/member/types";
 
 interface ProductLike {
@@ -8,7 +9,15 @@ interface ProductLike {
   images: string[];
 }
 
-export function ProductThumb({ product, caption }: { product: ProductLike; caption?: string }) {
+export function ProductThumb({
+  product,
+  caption,
+  state,
+}: {
+  product: ProductLike;
+  caption?: string;
+  state?: string | null;
+}) {
   const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
   return (
     <Link href={`/products/${product.slug}`} className="account-thumb">
@@ -23,6 +32,11 @@ export function ProductThumb({ product, caption }: { product: ProductLike; capti
       />
       <span className="account-thumb__name">{product.name}</span>
       {caption && <span className="account-thumb__caption">{caption}</span>}
+      {state && (
+        <span className="account-thumb__state" data-testid="garment-state">
+          {state}
+        </span>
+      )}
     </Link>
   );
 }
@@ -52,6 +66,7 @@ export function ItemList({
                   caption={[item.product_variant.size?.name, item.product_variant.color?.name]
                     .filter(Boolean)
                     .join(" · ")}
+                  state={stateWords(item)}
                 />
               </li>
             ) : null,
@@ -60,4 +75,16 @@ export function ItemList({
       )}
     </section>
   );
+}
+
+function stateWords(item: MemberItem): string | null {
+  const state = garmentState(item);
+  return state ? GARMENT_STATE_WORDS[state] : null;
+}
+
+/** How a garment is named in a list the member ticks: 'Fox Romper, 3-6 months, Oat'. */
+export function garmentLabel(item: MemberItem): string {
+  const variant = item.product_variant;
+  if (!variant) return `Item ${item.product_item_id}`;
+  return [variant.product.name, variant.size?.name, variant.color?.name].filter(Boolean).join(", ");
 }

@@ -8,6 +8,22 @@ export interface StatusRef {
   date?: Date | string | null;
 }
 
+/** A delivery (partial_order) as the member sees it (issue 11). */
+export interface DeliveryRef extends StatusRef {
+  dispatched_at?: Date | null;
+  delivered_at?: Date | null;
+  tracking_code?: string | null;
+  delivery_provider?: string | null;
+}
+
+/** A return (partial_return) as the member sees it (issue 11). */
+export interface ReturnRef extends StatusRef {
+  due_date?: string | null;
+  return_reference?: string | null;
+  label_url?: string | null;
+  received_at?: Date | null;
+}
+
 export interface MemberItemVariant {
   id: number;
   sku?: string;
@@ -28,8 +44,8 @@ export interface MemberItem {
   partial_order_id: number | null;
   partial_return_id: number | null;
   product_variant_id: number;
-  partial_order: StatusRef | null;
-  partial_return: StatusRef | null;
+  partial_order: DeliveryRef | null;
+  partial_return: ReturnRef | null;
   product_variant: MemberItemVariant | null;
   product_item: { status: string } | null;
 }
@@ -58,8 +74,8 @@ export interface MemberProfile {
   payment_customer_id: string | null;
   payment_subscription_id: string | null;
   user_product_favorites: { product_id: number }[];
-  partial_order: StatusRef[];
-  partial_return: StatusRef[];
+  partial_order: DeliveryRef[];
+  partial_return: ReturnRef[];
   user_product_items: MemberItem[];
   order: MemberOrder[];
 }

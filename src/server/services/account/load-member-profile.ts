@@ -5,7 +5,28 @@ import type { MemberItem, MemberProfile, StatusRef } from "@/domain/member/types
 import type { Executor } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
-const statusRef = { columns: { id: true, status: true, date: true } } as const;
+const deliveryRef = {
+  columns: {
+    id: true,
+    status: true,
+    date: true,
+    dispatched_at: true,
+    delivered_at: true,
+    tracking_code: true,
+    delivery_provider: true,
+  },
+} as const;
+const returnRef = {
+  columns: {
+    id: true,
+    status: true,
+    date: true,
+    due_date: true,
+    return_reference: true,
+    label_url: true,
+    received_at: true,
+  },
+} as const;
 
 /** The profile of spec 3.4 with every relation, in ONE SQL statement (Drizzle nests the joins). */
 async function queryProfile(db: Executor, userId: string) {
@@ -18,12 +39,12 @@ async function queryProfile(db: Executor, userId: string) {
           product: { columns: { id: true, slug: true, name: true, images: true, rrp: true } },
         },
       },
-      partial_order: statusRef,
-      partial_return: statusRef,
+      partial_order: deliveryRef,
+      partial_return: returnRef,
       user_product_items: {
         with: {
-          partial_order: statusRef,
-          partial_return: statusRef,
+          partial_order: deliveryRef,
+          partial_return: returnRef,
           product_item: { columns: { status: true } },
           product_variant: {
             columns: { id: true, sku: true },

@@ -3,7 +3,6 @@ import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import {
   partialOrder,
-  partialReturn,
   productItems,
   productVariants,
   userProductItems,
@@ -11,6 +10,7 @@ import {
 import { getLogger } from "@/server/observability/logger";
 import { enqueueJob } from "@/server/queue/job-queue";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { startReturn } from "@/server/services/returns/start-return";
 import { orderStockPlan, returnUnitsToStock } from "@/server/services/stock/reserve-order-stock";
 
 /** The job that hands a placed delivery to the warehouse partner. */
@@ -126,55 +126,38 @@ export async function holdGarmentsForOrder(
 }
 
 /**
- * The garments a swap sends back: those with the member go on one return (RETURNING, due back
- * when the new wardrobe arrives); those not yet dispatched never left, so they go straight back to
- * the shelf and into stock, with no return to collect. Returns the products whose stock changed.
+ * Garments leaving a member (swapped out, or a membership ended): those with the member go on one
+ * return (RETURNING, due a week after `date`); those not yet dispatched never left, so they go
+ * straight back to the shelf and into stock, with no return to collect. Returns the products whose
+ * stock changed.
  */
-export async function sendBackSwappedOut(
+export async function sendBackGarments(
   tx: Executor,
-  input: { userId: string; garments: readonly HeldGarment[]; date: string },
+  input: {
+    userId: string;
+    garments: readonly HeldGarment[];
+    date: string;
+    reason: string;
+    cancellationReason?: string | null;
+  },
 ): Promise<number[]> {
   const withMember = input.garments.filter((g) => g.status === "CUSTOMER");
   const notSent = input.garments.filter((g) => g.status !== "CUSTOMER");
   if (withMember.length > 0) {
-    const [ret] = await tx
-      .insert(partialReturn)
-      .values({
-        user_id: input.userId,
-        date: input.date,
-        status: "ORDER_PLACED",
-        item_quantity: withMember.length,
-        original_product_item_ids: withMember.map((g) => g.itemId),
-      })
-      .returning({ id: partialReturn.id });
-    const returnId = ret!.id;
-    await tx
-      .update(userProductItems)
-      .set({ partial_return_id: returnId })
-      .where(
-        inArray(
-          userProductItems.id,
-          withMember.map((g) => g.userItemId),
-        ),
-      );
-    await moveGarments(
-      tx,
-      withMember.map((g) => ({
-        itemId: g.itemId,
-        to: "RETURNING" as const,
-        reason: "Swapped out for the next wardrobe",
-        previousOrderId: g.partialOrderId,
-        newReturnId: returnId,
-        changedByUserId: input.userId,
-      })),
-    );
+    await startReturn(tx, {
+      userId: input.userId,
+      garments: withMember,
+      today: input.date,
+      reason: input.reason,
+      cancellationReason: input.cancellationReason,
+    });
   }
   await moveGarments(
     tx,
     notSent.map((g) => ({
       itemId: g.itemId,
       to: "STORAGE" as const,
-      reason: "Swapped out before dispatch",
+      reason: `${input.reason} before dispatch`,
       previousOrderId: g.partialOrderId,
       changedByUserId: input.userId,
     })),

@@ -15,6 +15,7 @@ import { holdGarmentsForOrder } from "./place-order";
 export type SettleOutcome =
   | { kind: "placed"; orderId: number; userId: string; touchedProducts: number[] }
   | { kind: "cancelled"; orderId: number; touchedProducts: number[] }
+  | { kind: "membership_ended"; userId: string; touchedProducts: number[] }
   | { kind: "unchanged"; orderId: number | null };
 
 const PENDING = "ORDER_PLACED_PAYMENT_PENDING";

@@ -30,7 +30,7 @@ import {
   reserveOrderStock,
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
-import { holdGarmentsForOrder, loadHeldGarments, sendBackSwappedOut } from "./place-order";
+import { holdGarmentsForOrder, loadHeldGarments, sendBackGarments } from "./place-order";
 import { afterSettle, invalidateStock } from "./after-settle";
 import { sendOrderConfirmation } from "./send-order-confirmation";
 import { cancelPendingOrder, releasePendingCheckouts } from "./settle-checkout";
@@ -203,10 +203,11 @@ export async function startCheckout(
       if (live) {
         await holdGarmentsForOrder(tx, { orderId, partialOrderId: delivered!.id, userId });
         touchedProducts.push(
-          ...(await sendBackSwappedOut(tx, {
+          ...(await sendBackGarments(tx, {
             userId,
             garments: swappedOut(held, request.lines),
             date: request.deliveryDate,
+            reason: "Swapped out for the next wardrobe",
           })),
         );
       }

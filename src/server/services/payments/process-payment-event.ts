@@ -3,6 +3,8 @@ import type { Settings } from "@/domain/content/settings";
 import type { Database, Executor } from "@/server/db/client";
 import { memberSubscriptions, paymentEvents, users } from "@/server/db/schema";
 import type { PaymentEvent, SubscriptionInfo } from "@/server/integrations/payments";
+import { ukDay } from "@/domain/gifting/gift-request";
+import { loadHeldGarments, sendBackGarments } from "@/server/services/checkout/place-order";
 import {
   cancelCheckoutSession,
   completeCheckout,
@@ -61,8 +63,10 @@ export async function processPaymentEvent(
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted":
-        await recordSubscription(tx, event.subscription, event.created, event.type);
-        return { status: "processed" as const };
+        return {
+          status: "processed" as const,
+          outcome: await recordSubscription(tx, event.subscription, event.created, event.type),
+        };
       default:
         return { status: "ignored" as const, type };
     }
@@ -78,9 +82,9 @@ async function recordSubscription(
   subscription: SubscriptionInfo,
   at: Date,
   type: string,
-): Promise<void> {
+): Promise<SettleOutcome | undefined> {
   const [owner] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, subscriptionId: users.payment_subscription_id })
     .from(users)
     .where(eq(users.payment_customer_id, subscription.customerId))
     .limit(1);
@@ -104,10 +108,36 @@ async function recordSubscription(
       setWhere: sql`${memberSubscriptions.provider_updated_at} <= excluded.provider_updated_at`,
     })
     .returning({ id: memberSubscriptions.id });
+  if (applied.length === 0 || !owner) return undefined;
+  // A membership that ends sends back everything the member holds (issue 11).
+  if (type === "customer.subscription.deleted" && owner.subscriptionId === subscription.id)
+    return endMembership(tx, owner.id, subscription.cancellationReason, at);
   // A plan changed in the provider's portal shows as the member's price (unless this event is stale).
-  if (applied.length > 0 && owner && subscription.priceId && values.status !== "canceled")
+  if (subscription.priceId && values.status !== "canceled")
     await tx
       .update(users)
       .set({ payment_price_id: subscription.priceId })
       .where(eq(users.payment_subscription_id, subscription.id));
+  return undefined;
+}
+
+/**
+ * The subscription is over: garments with the member go on one return carrying the cancellation
+ * reason, and garments not yet dispatched go back to the shelf.
+ */
+async function endMembership(
+  tx: Executor,
+  userId: string,
+  cancellationReason: string | null,
+  at: Date,
+): Promise<SettleOutcome> {
+  const held = await loadHeldGarments(tx, userId);
+  const touchedProducts = await sendBackGarments(tx, {
+    userId,
+    garments: held,
+    date: ukDay(at),
+    reason: "Membership ended",
+    cancellationReason: cancellationReason ?? "No reason given",
+  });
+  return { kind: "membership_ended", userId, touchedProducts };
 }

@@ -1,0 +1,39 @@
+import { z } from "@/domain/zod";
+import { entityId } from "@/domain/ids";
+
+/** Days a member has to post a return once they ask for it (docs/garments.md). */
+export const RETURN_WINDOW_DAYS = 7;
+
+/** At most this many garments on one return: more than any plan holds. */
+export const MAX_RETURN_ITEMS = 30;
+
+export const CHOOSE_ITEMS_MESSAGE = "Choose at least one item to send back.";
+export const NOT_RETURNABLE_MESSAGE =
+  "Some of those items are not with you any more. Please refresh the page and choose again.";
+
+/** POST /api/returns: the garments (product item ids) the member sends back. */
+export const returnRequest = z.object({
+  productItemIds: z
+    .array(entityId, { error: CHOOSE_ITEMS_MESSAGE })
+    .min(1, CHOOSE_ITEMS_MESSAGE)
+    .max(MAX_RETURN_ITEMS, `At most ${MAX_RETURN_ITEMS} items on one return.`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The day (yyyy-mm-dd) a return asked for on `today` is due back at the warehouse. */
+export function returnDueDate(today: string): string {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + RETURN_WINDOW_DAYS)).toISOString().slice(0, 10);
+}
+
+/** What the member writes on the parcel until the warehouse issues its own: 'LR-R-000042'. */
+export function returnReference(returnId: number): string {
+  return `LR-R-${String(returnId).padStart(6, "0")}`;
+}
+
+/** What to do to send things back, shown on /account and in the return e-mail. */
+export const RETURN_STEPS = [
+  "Pack the items in the bag they came in (any sturdy bag will do).",
+  "Write your return reference on the parcel, or stick on the prepaid label if there is one.",
+  "Drop it at any Post Office or Royal Mail parcel postbox before the due date.",
+] as const;
