@@ -1,12 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
-import {
-  partialOrder,
-  productItems,
-  productVariants,
-  userProductItems,
-} from "@/server/db/schema";
+import { partialOrder, productItems, productVariants, userProductItems } from "@/server/db/schema";
 import { getLogger } from "@/server/observability/logger";
 import { enqueueJob } from "@/server/queue/job-queue";
 import { moveGarments } from "@/server/services/garments/move-garment";
