@@ -5,14 +5,23 @@ import {
   partialReturn,
   productItems,
   productItemsHistory,
+  productItemsWithStats,
   productVariants,
   userProductItems,
 } from "@/server/db/schema";
 import { loadMemberProfile } from "@/server/services/account/load-member-profile";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { runDueJobs } from "@/server/queue/job-queue";
+import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import { requestReturn } from "@/server/services/returns/request-return";
 import { testDbKind } from "../helpers/test-db";
-import { memberItemsOf, openCheckoutShop, PLANS, type CheckoutShop } from "./checkout-fixture";
+import {
+  emailsTo,
+  memberItemsOf,
+  openCheckoutShop,
+  PLANS,
+  type CheckoutShop,
+} from "./checkout-fixture";
 
 // Issue 11: a member sends garments back from /account, and a membership that ends sends back
 // everything. On PGlite and PostgreSQL, from a paid checkout of the local payment sandbox.
@@ -132,6 +141,16 @@ describe("a member sends garments back", () => {
       return_reference: result.reference,
       due_date: "2026-12-02",
     });
+
+    // The member is e-mailed what to send, by when and how, once, from the shop's queue.
+    expect(await runDueJobs(shop.db, returnJobHandlers(), { now: () => NOW })).toBe(1);
+    expect(await runDueJobs(shop.db, returnJobHandlers(), { now: () => NOW })).toBe(0);
+    const mails = await emailsTo(shop.db, member.email);
+    const mail = mails.find((m) => m.subject.startsWith("Sending your Littlerobe clothes back"));
+    expect(mail?.subject).toBe(`Sending your Littlerobe clothes back (${result.reference})`);
+    expect(mail?.text).toContain(`Your return reference: ${result.reference}`);
+    expect(mail?.text).toContain("Please post it by Wednesday 2 December 2026.");
+    expect(mail?.text.match(/^- Fox Romper/gm)).toHaveLength(2);
   });
 
   it("refuses garments that are not with the member, and changes nothing", async () => {
@@ -181,6 +200,29 @@ describe("a member sends garments back", () => {
       expect(new Set(links.map((l) => l.returnId)).size).toBe(1);
     },
   );
+});
+
+describe("the reporting view follows the rental (spec 3.2)", () => {
+  it("shows who has a garment while it is out, one more home, and nobody once it is on its way back", async () => {
+    const { member, itemIds } = await memberWithGarments(1);
+    const [id] = itemIds as [number];
+    const view = async () =>
+      (
+        await shop.db
+          .select({
+            rental_homes: productItemsWithStats.rental_homes,
+            email: productItemsWithStats.current_rental_user_email,
+            status: productItemsWithStats.status,
+          })
+          .from(productItemsWithStats)
+          .where(eq(productItemsWithStats.id, id))
+      )[0];
+    expect(await view()).toEqual({ rental_homes: 1, email: member.email, status: "CUSTOMER" });
+    expect(
+      await requestReturn(shop.db, { userId: member.id, productItemIds: [id], now: NOW }),
+    ).toMatchObject({ ok: true });
+    expect(await view()).toEqual({ rental_homes: 1, email: null, status: "RETURNING" });
+  });
 });
 
 describe("a membership that ends", () => {

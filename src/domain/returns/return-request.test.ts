@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CHOOSE_ITEMS_MESSAGE,
   returnDueDate,
+  returnEmailSubject,
+  returnEmailText,
   returnReference,
   returnRequest,
 } from "./return-request";
@@ -43,5 +45,49 @@ describe("returnReference", () => {
   it("pads the return's number to six digits", () => {
     expect(returnReference(42)).toBe("LR-R-000042");
     expect(returnReference(1234567)).toBe("LR-R-1234567");
+  });
+});
+
+describe("the return e-mail", () => {
+  const facts = {
+    firstName: "Amelia",
+    reference: "LR-R-000042",
+    dueDate: "2026-12-02",
+    items: ["Fox Romper, 3-6 months", "Breton Top, 2-3 years"],
+    cause: "requested" as const,
+  };
+
+  it("names the reference, the garments, the day and the steps", () => {
+    expect(returnEmailSubject("LR-R-000042")).toBe(
+      "Sending your Littlerobe clothes back (LR-R-000042)",
+    );
+    expect(returnEmailText(facts, (day) => `day ${day}`)).toBe(
+      [
+        "Hello Amelia,",
+        "",
+        "Thank you for letting us know you are sending these back:",
+        "- Fox Romper, 3-6 months",
+        "- Breton Top, 2-3 years",
+        "",
+        "Your return reference: LR-R-000042",
+        "Please post it by day 2026-12-02.",
+        "",
+        "1. Pack the items in the bag they came in (any sturdy bag will do).",
+        "2. Write your return reference on the parcel, or stick on the prepaid label if there is one.",
+        "3. Drop it at any Post Office or Royal Mail parcel postbox before the due date.",
+        "",
+        "You can follow your return on your account page.",
+        "",
+        "Littlerobe",
+      ].join("\n"),
+    );
+  });
+
+  it("says why the return started, and greets a member with no name", () => {
+    const swapped = returnEmailText({ ...facts, cause: "swapped", firstName: null }, String);
+    expect(swapped).toContain("Hello there,");
+    expect(swapped).toContain("Your new wardrobe is on its way.");
+    const ended = returnEmailText({ ...facts, cause: "membership_ended" }, String);
+    expect(ended).toContain("We are sorry to see you go.");
   });
 });

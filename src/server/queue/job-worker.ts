@@ -3,6 +3,7 @@ import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
 import { getLogger } from "@/server/observability/logger";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
+import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import { runDueJobs, type JobHandlers } from "./job-queue";
 
 /** How often each web process looks for due jobs. */
@@ -15,7 +16,10 @@ const globals = globalThis as unknown as {
 
 /** Every job type the shop runs, by name. */
 export function shopJobHandlers(): JobHandlers {
-  return { ...giftJobHandlers(createPaymentGateway(getDb())) };
+  return {
+    ...giftJobHandlers(createPaymentGateway(getDb())),
+    ...returnJobHandlers(),
+  };
 }
 
 /**

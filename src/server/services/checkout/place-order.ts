@@ -134,6 +134,7 @@ export async function sendBackGarments(
     date: string;
     reason: string;
     cancellationReason?: string | null;
+    cause: "swapped" | "membership_ended";
   },
 ): Promise<number[]> {
   const withMember = input.garments.filter((g) => g.status === "CUSTOMER");
@@ -145,6 +146,7 @@ export async function sendBackGarments(
       today: input.date,
       reason: input.reason,
       cancellationReason: input.cancellationReason,
+      cause: input.cause,
     });
   }
   await moveGarments(

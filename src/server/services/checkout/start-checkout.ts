@@ -208,6 +208,7 @@ export async function startCheckout(
             garments: swappedOut(held, request.lines),
             date: request.deliveryDate,
             reason: "Swapped out for the next wardrobe",
+            cause: "swapped",
           })),
         );
       }

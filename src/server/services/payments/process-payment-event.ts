@@ -138,6 +138,7 @@ async function endMembership(
     date: ukDay(at),
     reason: "Membership ended",
     cancellationReason: cancellationReason ?? "No reason given",
+    cause: "membership_ended",
   });
   return { kind: "membership_ended", userId, touchedProducts };
 }

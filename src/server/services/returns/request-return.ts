@@ -31,6 +31,7 @@ export async function requestReturn(
         garments: input.productItemIds.map((id) => withMember.get(id)!),
         today: ukDay(input.now),
         reason: "Return requested by the member",
+        cause: "requested",
       });
       return { ok: true as const, ...started };
     });

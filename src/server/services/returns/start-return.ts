@@ -1,5 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { returnDueDate, returnReference } from "@/domain/returns/return-request";
+import {
+  returnDueDate,
+  returnReference,
+  type ReturnEmailFacts,
+} from "@/domain/returns/return-request";
 import type { Executor } from "@/server/db/client";
 import {
   orderProductVariants,
@@ -8,6 +12,7 @@ import {
   userProductItems,
 } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { enqueueReturnEmail } from "./return-email-job";
 
 /** A garment with the member, as the return needs it. */
 export interface ReturnedGarment {
@@ -26,6 +31,8 @@ export interface StartReturnInput {
   reason: string;
   /** Set when the return ends a cancelled membership (spec 3.1 partial_return). */
   cancellationReason?: string | null;
+  /** What the member's e-mail says about why the return started. */
+  cause: ReturnEmailFacts["cause"];
 }
 
 export interface StartedReturn {
@@ -81,6 +88,7 @@ export async function startReturn(tx: Executor, input: StartReturnInput): Promis
     })),
   );
   await markOrderLinesReturnRequested(tx, input.garments);
+  await enqueueReturnEmail(tx, returnId, input.cause);
   return { returnId, reference, dueDate };
 }
 

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
+import {
+  returnEmailSubject,
+  returnEmailText,
+  type ReturnEmailFacts,
+} from "@/domain/returns/return-request";
+import type { Executor } from "@/server/db/client";
+import {
+  partialReturn,
+  productVariants,
+  products,
+  userProductItems,
+  users,
+  variantOptions,
+} from "@/server/db/schema";
+import { createEmailSender } from "@/server/integrations/email";
+import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
+
+/** The member's e-mail when a return starts: what to send back, by when, and how. */
+export const RETURN_EMAIL_JOB = "returns.email";
+
+export async function enqueueReturnEmail(
+  tx: Executor,
+  returnId: number,
+  cause: ReturnEmailFacts["cause"],
+): Promise<void> {
+  await enqueueJob(tx, {
+    type: RETURN_EMAIL_JOB,
+    payload: { returnId, cause },
+    singletonKey: `${RETURN_EMAIL_JOB}:${returnId}`,
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts["cause"]) {
+  const [ret] = await db
+    .select({
+      reference: partialReturn.return_reference,
+      dueDate: partialReturn.due_date,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(partialReturn)
+    .innerJoin(users, eq(users.id, partialReturn.user_id))
+    .where(eq(partialReturn.id, returnId));
+  if (!ret?.reference || !ret.dueDate) return null;
+  const items = await db
+    .select({ name: products.name, size: variantOptions.name })
+    .from(userProductItems)
+    .innerJoin(productVariants, eq(productVariants.id, userProductItems.product_variant_id))
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .leftJoin(variantOptions, eq(variantOptions.id, productVariants.size_id))
+    .where(eq(userProductItems.partial_return_id, returnId))
+    .orderBy(userProductItems.id);
+  const facts: ReturnEmailFacts = {
+    firstName: ret.firstName,
+    reference: ret.reference,
+    dueDate: ret.dueDate,
+    items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
+    cause,
+  };
+  return { email: ret.email, facts };
+}
+
+const CAUSES: readonly ReturnEmailFacts["cause"][] = ["requested", "swapped", "membership_ended"];
+
+/** Sends the return e-mail; a failure throws, so the queue tries again later. */
+export function returnJobHandlers(): JobHandlers {
+  return {
+    [RETURN_EMAIL_JOB]: async (job, { db }) => {
+      const returnId = job.payload.returnId;
+      const cause = CAUSES.find((c) => c === job.payload.cause) ?? "requested";
+      if (typeof returnId !== "number") throw new Error("A return e-mail job without returnId");
+      const loaded = await loadFacts(db, returnId, cause);
+      if (!loaded) return;
+      const text = returnEmailText(loaded.facts, formatDeliveryDay);
+      await createEmailSender(db).send({
+        to: loaded.email,
+        subject: returnEmailSubject(loaded.facts.reference),
+        text,
+        html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+      });
+    },
+  };
+}
