@@ -2,6 +2,7 @@ import { isBuildPhase } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
 import { getLogger } from "@/server/observability/logger";
+import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { runDueJobs, type JobHandlers } from "./job-queue";
 
@@ -15,7 +16,10 @@ const globals = globalThis as unknown as {
 
 /** Every job type the shop runs, by name. */
 export function shopJobHandlers(): JobHandlers {
-  return { ...giftJobHandlers(createPaymentGateway(getDb())) };
+  return {
+    ...giftJobHandlers(createPaymentGateway(getDb())),
+    ...checkoutJobHandlers(createPaymentGateway(getDb())),
+  };
 }
 
 /**

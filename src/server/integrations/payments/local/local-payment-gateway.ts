@@ -69,6 +69,7 @@ function toSessionInfo(row: SessionRow): CheckoutSessionInfo {
     reference: row.client_reference_id,
     metadata: row.metadata,
     amountTotalPence: row.status === "complete" ? row.amount_pence - row.discount_pence : null,
+    discountPence: row.discount_pence,
   };
 }
 
@@ -294,6 +295,11 @@ export class LocalPaymentGateway implements PaymentGateway {
       maxRedemptions: row.max_redemptions,
       expiresAt: row.expires_at,
     };
+  }
+
+  /** The sandbox left the rest on the subscription (credit_pence) when the page was paid. */
+  keepCouponRemainder(): Promise<{ keptPence: number }> {
+    return Promise.resolve({ keptPence: 0 });
   }
 
   /**
