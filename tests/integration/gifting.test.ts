@@ -296,6 +296,13 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       amountTotalPence: 500,
     });
     expect((await couponsCoded(shop, code))[0]!.times_redeemed).toBe(1);
+    // A code used on a subscription queues the keeping of its rest (Stripe's; the sandbox's is kept).
+    expect(
+      await shop.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.singleton_key, `checkout.coupon-remainder:${firstSession}`)),
+    ).toHaveLength(1);
 
     const second = await shop.addMember();
     const again = await shop.checkout(
@@ -379,6 +386,42 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.type, "invoice.paid"));
     expect(heard.length).toBeGreaterThanOrEqual(3);
+    shop.clock.set(startedAt);
+  });
+
+  it("the sandbox bills no month inside a pause and ends a subscription set to cancel", async () => {
+    const startedAt = shop.clock.now();
+    const product = await shop.addProduct([1]);
+    const member = await shop.addMember();
+    const started = await shop.checkout(
+      member.id,
+      shop.request({ plan: PLANS.single.plan, lines: [product.variantIds[0]!] }),
+    );
+    if (started.kind !== "payment") throw new Error(JSON.stringify(started));
+    await shop.pay(started.orderId, SUCCESS_CARD);
+    const subscriptionId = (await shop.gateway.getCheckoutSession(
+      await shop.sessionOf(started.orderId),
+    ))!.subscriptionId!;
+    await shop.gateway.pauseSubscription(subscriptionId, 2);
+    const read = async () =>
+      (
+        await shop.db
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.id, subscriptionId))
+      )[0]!;
+    const renewAfter = async (end: Date) => {
+      shop.clock.set(new Date(end.getTime() + 60_000));
+      return (await shop.gateway.renewDueSubscriptions()).filter(
+        (i) => i.subscriptionId === subscriptionId,
+      );
+    };
+    expect(await renewAfter((await read()).current_period_end!)).toEqual([]); // paused
+    const afterPause = await renewAfter((await read()).current_period_end!);
+    expect(afterPause.map((i) => i.amountPaidPence)).toEqual([PLANS.single.pence]);
+    await shop.gateway.cancelSubscription(subscriptionId, "Moving abroad");
+    expect(await renewAfter((await read()).current_period_end!)).toEqual([]);
+    expect((await read()).status).toBe("canceled");
     shop.clock.set(startedAt);
   });
 
