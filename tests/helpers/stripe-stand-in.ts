@@ -46,6 +46,7 @@ interface StandInState {
   portalSessions: Map<string, StripeObject>;
   coupons: Map<string, StripeObject>;
   promotionCodes: Map<string, StripeObject>;
+  balanceTransactions: Map<string, StripeObject>;
 }
 
 class StripeApiError extends Error {
@@ -162,6 +163,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     portalSessions: new Map(),
     coupons: new Map(),
     promotionCodes: new Map(),
+    balanceTransactions: new Map(),
   };
   const requests: StripeRequestRecord[] = [];
   const counters = new Map<string, number>();
@@ -292,6 +294,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       created: nowSeconds(),
       payment_intent: null,
       subscription: null,
+      discounts: [],
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       // Kept so completing the session can make the subscription it would.
       _line_items: list(params.line_items),
       _subscription_metadata: record((params.subscription_data as Params | undefined)?.metadata),
@@ -474,6 +478,33 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     if (method === "GET" && (m = path.match(/^\/v1\/coupons\/([^/]+)$/))) {
       return found(state.coupons, "coupon", m[1] ?? "");
     }
+    if (method === "GET" && (m = path.match(/^\/v1\/promotion_codes\/([^/]+)$/))) {
+      const promotion = found(state.promotionCodes, "promotion_code", m[1] ?? "");
+      const expand = list(params.expand) as unknown as string[];
+      if (!expand.includes("promotion.coupon")) return promotion;
+      const coupon = state.coupons.get(promotion.promotion.coupon);
+      return { ...promotion, promotion: { ...promotion.promotion, coupon } };
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/customers\/([^/]+)\/balance_transactions$/))) {
+      const customer = found(state.customers, "customer", m[1] ?? "");
+      const amount = num(params.amount);
+      if (amount === undefined) throw invalid("Missing required param: amount.", "amount");
+      customer.balance = (customer.balance ?? 0) + amount;
+      const transaction: StripeObject = {
+        id: nextId("cbtxn"),
+        object: "customer_balance_transaction",
+        amount,
+        currency: str(params.currency) ?? "gbp",
+        customer: customer.id,
+        description: str(params.description) ?? null,
+        ending_balance: customer.balance,
+        metadata: record(params.metadata),
+        type: "adjustment",
+        created: nowSeconds(),
+      };
+      state.balanceTransactions.set(transaction.id, transaction);
+      return transaction;
+    }
     if (method === "POST" && path === "/v1/promotion_codes") return createPromotionCode(params);
     if (method === "GET" && path === "/v1/promotion_codes") return listPromotionCodes(params);
     throw new StripeApiError(404, {
@@ -582,9 +613,31 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       return price;
     },
     seedSubscription: createSubscription,
-    /** What Stripe does when the customer pays: the session completes and what it sold exists. */
-    completeCheckoutSession(id: string): StripeObject {
+    /**
+     * What Stripe does when the customer pays: the session completes and what it sold exists. A
+     * promotion code typed on the page takes its coupon's amount off, at most the whole total.
+     */
+    completeCheckoutSession(id: string, paid: { promotionCode?: string } = {}): StripeObject {
       const session = found(state.checkoutSessions, "checkout.session", id);
+      if (paid.promotionCode !== undefined) {
+        const typed = paid.promotionCode.toLowerCase();
+        const promotion = [...state.promotionCodes.values()].find(
+          (p) => p.active && p.code.toLowerCase() === typed,
+        );
+        if (!promotion) throw invalid(`No such promotion code: '${paid.promotionCode}'`);
+        const coupon = found(state.coupons, "coupon", promotion.promotion.coupon);
+        const off = Math.min(Number(coupon.amount_off ?? 0), Number(session.amount_total));
+        session.discounts = [{ coupon: null, promotion_code: promotion.id }];
+        session.total_details = { ...session.total_details, amount_discount: off };
+        session.amount_total = Number(session.amount_total) - off;
+        promotion.times_redeemed += 1;
+        coupon.times_redeemed += 1;
+        if (
+          promotion.max_redemptions !== null &&
+          promotion.times_redeemed >= promotion.max_redemptions
+        )
+          promotion.active = false;
+      }
       session.status = "complete";
       session.payment_status = "paid";
       session.url = null;
@@ -599,6 +652,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         session.payment_intent = nextId("pi");
       }
       return publicObject(session);
+    },
+    /** An event as Stripe would post it to a webhook (unsigned: sign it with the SDK's helper). */
+    eventBody(type: string, object: StripeObject, id = nextId("evt")): string {
+      return JSON.stringify({
+        id,
+        object: "event",
+        type,
+        api_version: null,
+        created: nowSeconds(),
+        livemode: false,
+        data: { object: publicObject(object) },
+      });
     },
     /** The next `count` requests answer `status` (a 500 by default) before anything is done. */
     failNext(count: number, status = 500) {

@@ -8,6 +8,7 @@ import { giftDeliveryDays, type GiftRequest } from "@/domain/gifting/gift-reques
 import {
   jobs,
   orderGifting,
+  paymentEvents,
   sandboxCheckoutSessions,
   sandboxCoupons,
   sandboxSubscriptions,
@@ -295,6 +296,13 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       amountTotalPence: 500,
     });
     expect((await couponsCoded(shop, code))[0]!.times_redeemed).toBe(1);
+    // A code used on a subscription queues the keeping of its rest (Stripe's; the sandbox's is kept).
+    expect(
+      await shop.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.singleton_key, `checkout.coupon-remainder:${firstSession}`)),
+    ).toHaveLength(1);
 
     const second = await shop.addMember();
     const again = await shop.checkout(
@@ -318,7 +326,8 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
     expect((await couponsCoded(shop, code))[0]!.times_redeemed).toBe(1);
   });
 
-  it("a gift worth more than the first payment leaves the rest on the subscription as credit", async () => {
+  it("a gift worth more than the first payment is spent across the sandbox's months until used up", async () => {
+    const startedAt = shop.clock.now();
     const { gift, sessionId } = await buyGift(shop, { giftAmount: "50" });
     await shop.gateway.payCheckout(sessionId, SUCCESS_CARD);
     await runJobs();
@@ -339,6 +348,81 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       .from(sandboxSubscriptions)
       .where(and(eq(sandboxSubscriptions.id, info.subscriptionId!)));
     expect(subscription!.credit_pence).toBe(3000);
+
+    // The sandbox's months: the credit pays for renewals until it is used up, then the card does.
+    const paidEach = [];
+    let periodEnd = subscription!.current_period_end!;
+    for (let month = 0; month < 3; month += 1) {
+      shop.clock.set(new Date(periodEnd.getTime() + 60_000));
+      const renewals = await Promise.all([
+        shop.gateway.renewDueSubscriptions(),
+        shop.gateway.renewDueSubscriptions(),
+      ]);
+      const invoices = renewals.flat().filter((i) => i.subscriptionId === info.subscriptionId);
+      expect(invoices).toHaveLength(1); // two renewals at once bill the month once
+      paidEach.push([invoices[0]!.creditAppliedPence, invoices[0]!.amountPaidPence]);
+      const [renewed] = await shop.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, info.subscriptionId!));
+      expect(renewed!.current_period_end!.getTime()).toBeGreaterThan(shop.clock.now().getTime());
+      periodEnd = renewed!.current_period_end!;
+    }
+    // Pair is £20 a month: of £50, £20 went on the first payment, then £20, then £10 (and £10
+    // on the card), then the card pays it all.
+    expect(paidEach).toEqual([
+      [2000, 0],
+      [1000, 1000],
+      [0, 2000],
+    ]);
+    const [spent] = await shop.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, info.subscriptionId!));
+    expect(spent!.credit_pence).toBe(0);
+    // The shop heard of each month (acknowledged, no change of its own).
+    const heard = await shop.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, "invoice.paid"));
+    expect(heard.length).toBeGreaterThanOrEqual(3);
+    shop.clock.set(startedAt);
+  });
+
+  it("the sandbox bills no month inside a pause and ends a subscription set to cancel", async () => {
+    const startedAt = shop.clock.now();
+    const product = await shop.addProduct([1]);
+    const member = await shop.addMember();
+    const started = await shop.checkout(
+      member.id,
+      shop.request({ plan: PLANS.single.plan, lines: [product.variantIds[0]!] }),
+    );
+    if (started.kind !== "payment") throw new Error(JSON.stringify(started));
+    await shop.pay(started.orderId, SUCCESS_CARD);
+    const subscriptionId = (await shop.gateway.getCheckoutSession(
+      await shop.sessionOf(started.orderId),
+    ))!.subscriptionId!;
+    await shop.gateway.pauseSubscription(subscriptionId, 2);
+    const read = async () =>
+      (
+        await shop.db
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.id, subscriptionId))
+      )[0]!;
+    const renewAfter = async (end: Date) => {
+      shop.clock.set(new Date(end.getTime() + 60_000));
+      return (await shop.gateway.renewDueSubscriptions()).filter(
+        (i) => i.subscriptionId === subscriptionId,
+      );
+    };
+    expect(await renewAfter((await read()).current_period_end!)).toEqual([]); // paused
+    const afterPause = await renewAfter((await read()).current_period_end!);
+    expect(afterPause.map((i) => i.amountPaidPence)).toEqual([PLANS.single.pence]);
+    await shop.gateway.cancelSubscription(subscriptionId, "Moving abroad");
+    expect(await renewAfter((await read()).current_period_end!)).toEqual([]);
+    expect((await read()).status).toBe("canceled");
+    shop.clock.set(startedAt);
   });
 
   it("an expired gift checkout cancels the pending gift", async () => {

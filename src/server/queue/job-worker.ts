@@ -2,6 +2,7 @@ import { isBuildPhase } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
 import { getLogger } from "@/server/observability/logger";
+import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import { runDueJobs, type JobHandlers } from "./job-queue";
@@ -19,6 +20,7 @@ export function shopJobHandlers(): JobHandlers {
   return {
     ...giftJobHandlers(createPaymentGateway(getDb())),
     ...returnJobHandlers(),
+    ...checkoutJobHandlers(createPaymentGateway(getDb())),
   };
 }
 

@@ -61,6 +61,8 @@ export interface CheckoutSessionInfo {
   reference: string | null;
   metadata: Record<string, string>;
   amountTotalPence: number | null;
+  /** What promotion codes took off this payment (0 without one). */
+  discountPence: number;
 }
 
 export interface SubscriptionInfo {
@@ -150,6 +152,12 @@ export interface PaymentGateway {
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   createCoupon(input: CouponInput): Promise<CouponRef>;
   findPromotionCode(code: string): Promise<PromotionCodeInfo | null>;
+  /**
+   * A subscription's first payment took a promotion code worth more than it: the rest stays with
+   * the customer for the next payments (a gift card is spent across months). Safe to repeat; the
+   * sandbox kept it when the page was paid. Answers the pence kept by this call.
+   */
+  keepCouponRemainder(checkoutSessionId: string): Promise<{ keptPence: number }>;
   /** Verifies the signature over the raw body and reshapes the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
 }

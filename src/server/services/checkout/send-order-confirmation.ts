@@ -1,36 +1,47 @@
 import { confirmationSubject, confirmationText } from "@/domain/checkout/order-confirmation";
 import type { Executor } from "@/server/db/client";
 import { createEmailSender } from "@/server/integrations/email";
-import { getLogger } from "@/server/observability/logger";
+import { enqueueJob, type JobContext } from "@/server/queue/job-queue";
+import { CHECKOUT_JOBS, orderJobKey } from "./checkout-job-types";
 import { loadOrderSummary } from "./order-summary";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * The order confirmation e-mail, through the e-mail interface. Sent by the one call that placed the
- * order (a repeated webhook finds it placed and sends nothing). A failure is logged, not thrown:
- * the order stands and the member sees it on the confirmation page and in their account.
+ * Queues the order confirmation e-mail in the transaction that places the order: the job exists
+ * exactly when the order is placed, and its singleton key makes a second settlement queue nothing.
+ * Due at once by the real clock (not a test's or a webhook's time): it is sent straight after.
+ */
+export async function queueOrderConfirmation(
+  tx: Executor,
+  order: { orderId: number; userId: string },
+): Promise<void> {
+  await enqueueJob(tx, {
+    type: CHECKOUT_JOBS.orderConfirmation,
+    payload: { orderId: order.orderId, userId: order.userId },
+    singletonKey: orderJobKey(CHECKOUT_JOBS.orderConfirmation, order.orderId),
+  });
+}
+
+/**
+ * The job: the e-mail is written with the job's completion in one transaction (with the outbox
+ * adapter, exactly once; with SMTP at least once). A failure throws, and the queue tries again.
  */
 export async function sendOrderConfirmation(
-  db: Executor,
-  orderId: number,
-  userId: string,
+  order: { orderId: number; userId: string },
+  context: JobContext,
 ): Promise<void> {
-  try {
-    const summary = await loadOrderSummary(db, { orderId, userId });
+  await context.db.transaction(async (tx) => {
+    const summary = await loadOrderSummary(tx, order);
+    await context.complete(tx);
     if (!summary?.email) return;
     const text = confirmationText(summary);
-    await createEmailSender(db).send({
+    await createEmailSender(tx).send({
       to: summary.email,
-      subject: confirmationSubject(orderId),
+      subject: confirmationSubject(order.orderId),
       text,
       html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
     });
-  } catch (error) {
-    getLogger().error(
-      { event: "order_confirmation_failed", orderId, err: error },
-      "The order confirmation e-mail was not sent",
-    );
-  }
+  });
 }

@@ -10,7 +10,10 @@ import {
   reserveOrderStock,
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
+import { enqueueJob } from "@/server/queue/job-queue";
+import { CHECKOUT_JOBS } from "./checkout-job-types";
 import { holdGarmentsForOrder } from "./place-order";
+import { queueOrderConfirmation } from "./send-order-confirmation";
 
 export type SettleOutcome =
   | { kind: "placed"; orderId: number; userId: string; touchedProducts: number[] }
@@ -103,6 +106,13 @@ export async function completeCheckout(
       orderId: row.id,
       partialOrderId: delivery.id,
       userId: row.user_id,
+    });
+  await queueOrderConfirmation(tx, { orderId: row.id, userId: row.user_id });
+  if (session.mode === "subscription" && session.discountPence > 0)
+    await enqueueJob(tx, {
+      type: CHECKOUT_JOBS.couponRemainder,
+      payload: { sessionId: session.id },
+      singletonKey: `${CHECKOUT_JOBS.couponRemainder}:${session.id}`,
     });
   return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
 }

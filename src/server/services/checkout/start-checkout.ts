@@ -31,8 +31,8 @@ import {
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
 import { holdGarmentsForOrder, loadHeldGarments, sendBackGarments } from "./place-order";
-import { afterSettle, invalidateStock } from "./after-settle";
-import { sendOrderConfirmation } from "./send-order-confirmation";
+import { afterSettle, invalidateStock, sendQueuedConfirmations } from "./after-settle";
+import { queueOrderConfirmation } from "./send-order-confirmation";
 import { cancelPendingOrder, releasePendingCheckouts } from "./settle-checkout";
 
 export type StartCheckoutResult =
@@ -211,6 +211,7 @@ export async function startCheckout(
             cause: "swapped",
           })),
         );
+        await queueOrderConfirmation(tx, { orderId, userId });
       }
       return { orderId, partialOrderId: delivered!.id, touchedProducts };
     });
@@ -221,7 +222,7 @@ export async function startCheckout(
   }
   invalidateStock(created.touchedProducts);
   if (live) {
-    await sendOrderConfirmation(db, created.orderId, userId);
+    await sendQueuedConfirmations(db, 1);
     return { kind: "placed", orderId: created.orderId };
   }
 

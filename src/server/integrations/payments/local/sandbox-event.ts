@@ -13,6 +13,8 @@ const session = z.object({
   reference: z.string().nullable(),
   metadata: z.record(z.string(), z.string()),
   amountTotalPence: z.number().int().nullable(),
+  // Events written before the field existed have none.
+  discountPence: z.number().int().nonnegative().default(0),
 });
 
 const subscription = z.object({

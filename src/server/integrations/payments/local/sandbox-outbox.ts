@@ -11,7 +11,24 @@ import { signPayload } from "./webhook-signature";
 export const WEBHOOK_PATH = "/api/webhooks/payments";
 export const SIGNATURE_HEADER = "littlerobe-signature";
 
-type KnownEvent = Exclude<PaymentEvent, { type: "other" }>;
+/** A month billed by the sandbox's renewal (Stripe's invoice.paid); the shop acknowledges it. */
+export interface SandboxInvoice {
+  id: string;
+  subscriptionId: string;
+  customerId: string;
+  /** The month's price. */
+  amountDuePence: number;
+  /** Taken from the subscription's credit (a gift card's rest). */
+  creditAppliedPence: number;
+  /** Charged to the card. */
+  amountPaidPence: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+type KnownEvent =
+  | Exclude<PaymentEvent, { type: "other" }>
+  | { id: string; created: Date; type: "invoice.paid"; invoice: SandboxInvoice };
 /** An event before the sandbox gives it an id and a time. */
 export type UnsentEvent = KnownEvent extends infer E
   ? E extends KnownEvent

@@ -166,6 +166,7 @@ describe("getCheckoutSession", () => {
       reference: "order_42",
       metadata: { order_id: "42", plan: "B" },
       amountTotalPence: 3900,
+      discountPence: 0,
     });
   });
 
@@ -482,5 +483,49 @@ describe("coupons and promotion codes", () => {
 
   it("answers null for a code nobody made", async () => {
     expect(await gateway.findPromotionCode("NOPE")).toBeNull();
+  });
+});
+
+describe("keepCouponRemainder", () => {
+  async function paidWithCode(amountOffPence: number, code: string) {
+    await gateway.createCoupon({ amountOffPence, name: "Gift card", code });
+    const input = subscriptionCheckoutInput(standIn);
+    const { id } = await gateway.createSubscriptionCheckout(input);
+    standIn.completeCheckoutSession(id, { promotionCode: code });
+    standIn.reset();
+    return { id, customerId: input.customerId };
+  }
+
+  it("puts what a gift card left of the first £39 month on the customer's balance, once", async () => {
+    const { id, customerId } = await paidWithCode(5000, "GIFT-REST-1");
+    expect(await gateway.getCheckoutSession(id)).toMatchObject({
+      amountTotalPence: 0,
+      discountPence: 3900,
+    });
+    expect(await gateway.keepCouponRemainder(id)).toEqual({ keptPence: 1100 });
+    // A retried job sends the same idempotency key: Stripe answers the first credit again.
+    expect(await gateway.keepCouponRemainder(id)).toEqual({ keptPence: 1100 });
+    const credits = standIn.requestsTo("POST", `/v1/customers/${customerId}/balance_transactions`);
+    expect(credits).toHaveLength(2);
+    expect(credits[0]!.params).toMatchObject({ amount: "-1100", currency: "gbp" });
+    expect(credits[0]!.headers["idempotency-key"]).toBe(`coupon-remainder-${id}`);
+    expect(credits[1]!.headers["idempotency-key"]).toBe(`coupon-remainder-${id}`);
+    // Stripe takes a negative balance off the customer's next invoices until it is used up.
+    expect(standIn.state.customers.get(customerId)?.balance).toBe(-1100);
+  });
+
+  it("keeps nothing when the coupon fitted inside the first payment", async () => {
+    const { id, customerId } = await paidWithCode(2000, "GIFT-REST-2");
+    expect(await gateway.keepCouponRemainder(id)).toEqual({ keptPence: 0 });
+    expect(standIn.requestsTo("POST", `/v1/customers/${customerId}/balance_transactions`)).toEqual(
+      [],
+    );
+  });
+
+  it("keeps nothing for a checkout paid without a code", async () => {
+    const { id } = await gateway.createSubscriptionCheckout(subscriptionCheckoutInput(standIn));
+    standIn.completeCheckoutSession(id);
+    expect(await gateway.keepCouponRemainder(id)).toEqual({ keptPence: 0 });
+    expect(standIn.requestsTo("POST", /balance_transactions$/)).toEqual([]);
   });
 });

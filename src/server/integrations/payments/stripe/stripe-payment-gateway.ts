@@ -108,6 +108,7 @@ function checkoutSessionInfo(session: Stripe.Checkout.Session): CheckoutSessionI
     reference: session.client_reference_id,
     metadata: { ...(session.metadata ?? {}) },
     amountTotalPence: session.amount_total,
+    discountPence: session.total_details?.amount_discount ?? 0,
   };
 }
 
@@ -283,8 +284,8 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async createCoupon(input: CouponInput): Promise<CouponRef> {
-    // Stripe coupons carry no balance: an amount off applies to one invoice and any rest is lost.
-    // 'once' keeps it to that one payment; 'forever' or 'repeating' would give it every month.
+    // 'once': the amount comes off the first invoice only ('forever' or 'repeating' would give it
+    // every month); whatever that invoice leaves goes on the customer's balance (keepCouponRemainder).
     const coupon = await this.stripe.coupons.create({
       amount_off: input.amountOffPence,
       currency: "gbp",
@@ -325,6 +326,55 @@ export class StripePaymentGateway implements PaymentGateway {
       maxRedemptions: found.max_redemptions,
       expiresAt: fromUnixSeconds(found.expires_at),
     };
+  }
+
+  /**
+   * Stripe's coupons hold no balance: an amount off larger than the first invoice loses the rest.
+   * So the rest goes on the customer's balance as a credit, which Stripe takes off their next
+   * invoices until it is used up. The idempotency key makes a repeat (a retried job) add nothing.
+   */
+  async keepCouponRemainder(checkoutSessionId: string): Promise<{ keptPence: number }> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
+    const customerId = idOf(session.customer);
+    if (session.mode !== "subscription" || session.status !== "complete" || !customerId)
+      return { keptPence: 0 };
+    let offered = 0;
+    for (const discount of session.discounts ?? []) {
+      const coupon = await this.couponOf(discount);
+      if (coupon?.amount_off && coupon.currency === "gbp") offered += coupon.amount_off;
+    }
+    const rest = offered - (session.total_details?.amount_discount ?? 0);
+    if (rest <= 0) return { keptPence: 0 };
+    await this.stripe.customers.createBalanceTransaction(
+      customerId,
+      {
+        amount: -rest,
+        currency: "gbp",
+        description: "The rest of a gift card, for the next payments",
+        metadata: { checkout_session: checkoutSessionId },
+      },
+      { idempotencyKey: `coupon-remainder-${checkoutSessionId}` },
+    );
+    return { keptPence: rest };
+  }
+
+  private async couponOf(
+    discount: Stripe.Checkout.Session.Discount,
+  ): Promise<Stripe.Coupon | null> {
+    if (discount.coupon)
+      return typeof discount.coupon === "string"
+        ? orNull(this.stripe.coupons.retrieve(discount.coupon))
+        : discount.coupon;
+    const promotionId = idOf(discount.promotion_code);
+    if (!promotionId) return null;
+    const promotion = await orNull(
+      this.stripe.promotionCodes.retrieve(promotionId, { expand: ["promotion.coupon"] }),
+    );
+    const couponRef = promotion?.promotion.coupon;
+    if (!couponRef) return null;
+    return typeof couponRef === "string"
+      ? orNull(this.stripe.coupons.retrieve(couponRef))
+      : couponRef;
   }
 
   async parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent> {

@@ -67,6 +67,7 @@ describe("parseWebhook", () => {
         reference: "order_42",
         metadata: { order_id: "42", plan: "B" },
         amountTotalPence: 3900,
+        discountPence: 0,
       },
     });
   });

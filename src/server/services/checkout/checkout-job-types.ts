@@ -1,0 +1,19 @@
+/** The checkout's jobs on the shop's queue (src/server/queue). */
+export const CHECKOUT_JOBS = {
+  /** The order confirmation e-mail of a placed order, once per order. */
+  orderConfirmation: "order.confirmation-email",
+  /** What a promotion code left unused on the first payment, kept at the provider (Stripe). */
+  couponRemainder: "checkout.coupon-remainder",
+} as const;
+
+export const orderJobKey = (job: string, orderId: number) => `${job}:${orderId}`;
+
+export function orderOfPayload(payload: Record<string, unknown>): {
+  orderId: number;
+  userId: string;
+} {
+  const { orderId, userId } = payload;
+  if (typeof orderId !== "number" || !Number.isInteger(orderId) || typeof userId !== "string")
+    throw new Error("An order job without orderId and userId");
+  return { orderId, userId };
+}
