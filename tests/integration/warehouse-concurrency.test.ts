@@ -24,7 +24,7 @@ import {
 // and the web servers do. A job is run by one of them only, an order is created once at the
 // partner, and two syncs of one origin at once never apply an event twice.
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(testDbKind !== "postgres")("warehouse jobs with two worker processes", () => {
   let database: TestDatabase;
@@ -124,7 +124,7 @@ describe.skipIf(testDbKind !== "postgres")("warehouse jobs with two worker proce
 
   it("two syncs of one origin at the same moment: one applies the page, the other finds it applied", async () => {
     await sim.control({ action: "advance", minutes: SIM_DELAYS_MIN.deliver });
-    const [{ lastId }] = await database.db
+    const [last] = await database.db
       .select({ lastId: sql<number>`coalesce(max(${apiLogs.id}), 0)::int` })
       .from(apiLogs);
     const slow = { afterEvent: () => pause(30) };
@@ -138,7 +138,7 @@ describe.skipIf(testDbKind !== "postgres")("warehouse jobs with two worker proce
     const written = await database.db
       .select({ status: apiLogs.status, note: apiLogs.note })
       .from(apiLogs)
-      .where(and(eq(apiLogs.origin, "orderSync"), gt(apiLogs.id, lastId!)))
+      .where(and(eq(apiLogs.origin, "orderSync"), gt(apiLogs.id, last!.lastId)))
       .orderBy(apiLogs.id);
     expect(written).toEqual([
       { status: "SUCCESS", note: expect.stringContaining("delivered") },
