@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as runSyncRoute } from "@/app/api/staff/warehouse/sync/route";
+import * as simRoute from "@/app/warehouse-sim/v1/[...path]/route";
+import { resetEnvForTests } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import {
   jobs,
@@ -11,6 +13,8 @@ import {
   warehouseSimOrders,
   warehouseSimRetirements,
 } from "@/server/db/schema";
+import { createWarehousePartner } from "@/server/integrations/warehouse";
+import { HttpWarehousePartner } from "@/server/integrations/warehouse/http/http-warehouse-partner";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { syncOrders } from "@/server/services/warehouse/order-sync";
@@ -300,5 +304,47 @@ describe(`warehouse syncs on ${testDbKind}`, () => {
 
     expect((await call(shop.memberCookie, { origin: "stockSync" })).status).toBe(403);
     expect((await call(shop.staffCookie, { origin: "everything" })).status).toBe(422);
+  });
+});
+
+describe("the simulator as the app mounts it", () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = saved;
+    resetEnvForTests();
+  });
+
+  it("answers at /warehouse-sim/v1 with the configured token, opens control in tests, and is off when a real partner is configured", async () => {
+    process.env.WAREHOUSE_API_KEY = "route-test-key";
+    resetEnvForTests();
+    const call = (path: string, init: RequestInit = {}) =>
+      simRoute.GET(new Request(`${APP_URL}/warehouse-sim/v1/${path}`, init), {
+        params: Promise.resolve({ path: path.split("/") }),
+      });
+    const refused = await call("stock");
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: { code: "unauthorized", message: "A valid bearer token is required." },
+    });
+    const stock = await call("stock", { headers: { authorization: "Bearer route-test-key" } });
+    expect(stock.status).toBe(200);
+    expect(await stock.json()).toEqual({ items: expect.any(Array) });
+    const control = await simRoute.POST(
+      new Request(`${APP_URL}/warehouse-sim/v1/_control`, {
+        method: "POST",
+        headers: { authorization: "Bearer route-test-key", "content-type": "application/json" },
+        body: JSON.stringify({ action: "advance", minutes: 0 }),
+      }),
+      { params: Promise.resolve({ path: ["_control"] }) },
+    );
+    expect(control.status).toBe(200);
+    // The shop's own partner points at it.
+    expect(createWarehousePartner()).toBeInstanceOf(HttpWarehousePartner);
+
+    process.env.WAREHOUSE_URL = "https://partner.example/v1";
+    resetEnvForTests();
+    expect(
+      (await call("stock", { headers: { authorization: "Bearer route-test-key" } })).status,
+    ).toBe(404);
   });
 });

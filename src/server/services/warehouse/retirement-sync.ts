@@ -63,9 +63,8 @@ export async function syncRetirements(
   }
   const status = failures.length > 0 ? "ERROR" : reported > 0 ? "SUCCESS" : "NO_UPDATE";
   const note = [
-    reported > 0 || failures.length === 0
-      ? `${reported} garment(s) retired at the warehouse`
-      : null,
+    reported > 0 ? `${reported} garment(s) retired at the warehouse` : null,
+    reported === 0 && failures.length === 0 ? "No retirements to report" : null,
     failures.length > 0 ? `${failures.length} failed: ${failures.join("; ")}` : null,
   ]
     .filter(Boolean)
