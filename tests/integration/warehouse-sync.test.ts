@@ -308,9 +308,9 @@ describe(`warehouse syncs on ${testDbKind}`, () => {
 });
 
 describe("the simulator as the app mounts it", () => {
-  const saved = { ...process.env };
   afterAll(() => {
-    process.env = saved;
+    delete process.env.WAREHOUSE_API_KEY;
+    delete process.env.WAREHOUSE_URL;
     resetEnvForTests();
   });
 
