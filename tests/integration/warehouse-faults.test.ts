@@ -1,11 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
-import { jobs, productItems, warehouseSimOrders } from "@/server/db/schema";
+import {
+  jobs,
+  productItemRetirement,
+  productItems,
+  warehouseSimOrders,
+  warehouseSimRetirements,
+  warehouseSimReturns,
+} from "@/server/db/schema";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
 import { syncOrders } from "@/server/services/warehouse/order-sync";
+import { syncRetirements } from "@/server/services/warehouse/retirement-sync";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
 import { syncStock } from "@/server/services/warehouse/stock-sync";
 import { warehouseJobHandlers } from "@/server/services/warehouse/warehouse-jobs";
@@ -19,6 +27,7 @@ import {
   makeMember,
   makeVariant,
   placeDelivery,
+  returnRow,
   startReturn,
   variantStock,
   type Delivery,
@@ -210,6 +219,48 @@ describe(`warehouse faults on ${testDbKind}`, () => {
       await db.select().from(productItems).where(eq(productItems.barcode, "DUP-1")),
     ).toHaveLength(1);
     expect(await variantStock(db, variant.id)).toBe(beforeGoods + 1);
+  });
+
+  it("pushes: a return and a retirement the warehouse failed to take are logged and sent by the next run, once", async () => {
+    const delivery = await dispatched();
+    await syncOrders(db, sim.partner);
+    const returnId = await startReturn(db, delivery);
+    await sim.control({ action: "fault", fault: "error", count: 1 });
+    const failed = await syncReturns(db, sim.partner);
+    expect(failed.status).toBe("ERROR");
+    expect(await lastLog(db, "returnSync")).toMatchObject({
+      status: "ERROR",
+      note: expect.stringMatching(
+        new RegExp(`^return ${returnId}: unavailable: POST /returns: the warehouse answered 500`),
+      ),
+    });
+    expect((await returnRow(db, returnId)).fulfilment_return_id).toBeNull();
+    await sim.control({ action: "fault", fault: "hang", count: 1 });
+    expect((await syncReturns(db, sim.partner)).status).toBe("ERROR");
+    expect(await syncReturns(db, sim.partner)).toMatchObject({ status: "SUCCESS" });
+    expect((await returnRow(db, returnId)).fulfilment_return_id).toMatch(/^WH-RET-/);
+    expect(
+      await db
+        .select()
+        .from(warehouseSimReturns)
+        .where(eq(warehouseSimReturns.idempotency_key, `partial-return-${returnId}`)),
+    ).toHaveLength(1);
+
+    const [retirement] = await db
+      .insert(productItemRetirement)
+      .values({ product_item_id: delivery.itemIds[0]!, date: "2026-11-25", reason: "Faded" })
+      .returning();
+    await sim.control({ action: "fault", fault: "malformed", count: 1 });
+    expect(await syncRetirements(db, sim.partner)).toMatchObject({ status: "ERROR", changes: 0 });
+    expect((await lastLog(db, "retirementSync"))!.note).toMatch(
+      /^1 failed: garment \d+: malformed: POST \/retirements: the answer is not valid JSON/,
+    );
+    expect(await syncRetirements(db, sim.partner)).toMatchObject({ status: "SUCCESS", changes: 1 });
+    const atWarehouse = await db
+      .select()
+      .from(warehouseSimRetirements)
+      .where(eq(warehouseSimRetirements.idempotency_key, `retirement-${retirement!.id}`));
+    expect(atWarehouse).toHaveLength(1);
   });
 
   it("a run that dies half-way through a page leaves nothing of it; the next run applies the whole page once", async () => {
