@@ -158,4 +158,9 @@ describe("which requests go through the proxy (issue 8: not a plain page visit)"
   it("providers' signed webhooks keep their raw body: never through it", () => {
     expect(matches("/api/webhooks/payments", { "content-type": "application/json" })).toBe(false);
   });
+
+  it("the simulated warehouse's API, called server to server with a token, never goes through it", () => {
+    expect(matches("/warehouse-sim/v1/orders", { "content-type": "application/json" })).toBe(false);
+    expect(matches("/warehouse-sim/v1/_control", { "next-action": "x" })).toBe(false);
+  });
 });

@@ -22,7 +22,9 @@ export async function proxy(request: NextRequest) {
   const refusal =
     refusalFor({ method: request.method, pathname, headers: request.headers }) ??
     crossSiteRefusal(request, APP_URL) ??
-    (pathname.startsWith("/api/") ? null : await actionBodyRefusal(request));
+    (pathname.startsWith("/api/") || pathname.startsWith("/warehouse-sim/")
+      ? null
+      : await actionBodyRefusal(request));
   if (refusal)
     return withHeaders(errorAnswer(refusal.code, refusal.message), securityHeaders({ dev, https }));
 
@@ -33,7 +35,9 @@ export async function proxy(request: NextRequest) {
 
 function crossSiteRefusal(request: NextRequest, appUrl: string): Refusal | null {
   if (SAFE_METHODS.has(request.method)) return null;
-  if (request.nextUrl.pathname.startsWith("/api/webhooks/")) return null; // signed by the provider instead
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/webhooks/")) return null; // signed by the provider instead
+  if (pathname.startsWith("/warehouse-sim/")) return null; // server to server, with a bearer token
   return checkSameOrigin(request.headers, appUrl).ok
     ? null
     : { code: "cross_site", message: CROSS_SITE_MESSAGE };
@@ -80,21 +84,22 @@ function expireDraftCookie(response: NextResponse): void {
 // The proxy is not on the way of a plain page visit (issue 8: a shared page is served straight from
 // the cache; next.config.ts gives it the same headers). It sees every request that can change
 // something: one with a body (a content type), a server action, any API route but providers' signed
-// webhooks; one carrying a preview cookie, to drop it when no session comes with it; and any
-// percent-encoded path, which it checks. (Next.js
-// reads this object without running the module: the path pattern is written out each time.)
+// webhooks and the simulated warehouse (server to server, with a bearer token); one carrying a
+// preview cookie, to drop it when no session comes with it; and any percent-encoded path, which it
+// checks. (Next.js reads this object without running the module: the path pattern is written out
+// each time.)
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/|warehouse-sim/).*)",
       has: [{ type: "header", key: "content-type" }],
     },
     {
-      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/|warehouse-sim/).*)",
       has: [{ type: "header", key: "next-action" }],
     },
     {
-      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/).*)",
+      source: "/((?!_next/static/|_next/image|favicon\\.ico|api/webhooks/|warehouse-sim/).*)",
       has: [{ type: "cookie", key: "__prerender_bypass" }],
     },
     "/api/((?!webhooks/).*)",

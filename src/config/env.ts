@@ -103,6 +103,24 @@ const envSchema = z.object({
   CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   /** Prefix of the shop's Redis keys. Unset: derived from the database, so shops never mix. */
   REDIS_KEY_PREFIX: z.string().min(1).optional(),
+  /**
+   * The warehouse partner's API base (issue 11), e.g. https://api.partner.example/v1. Unset: the
+   * shop's own simulated warehouse at APP_URL/warehouse-sim/v1.
+   */
+  WAREHOUSE_URL: z.string().url().optional(),
+  /** Bearer token for the partner's API; required with WAREHOUSE_URL (the simulator derives one). */
+  WAREHOUSE_API_KEY: z.string().min(8).optional(),
+  /** The longest the shop waits for one answer from the partner. */
+  WAREHOUSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The simulated warehouse's clock: simulated minutes per real minute (60: an hour a minute). */
+  WAREHOUSE_SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(60),
+  /** Minutes between the scheduled warehouse syncs; 0 schedules none (staff can still run one). */
+  WAREHOUSE_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(1),
+  /** Whether the web server polls the job queue; false when `npm run worker` runs it instead. */
+  JOBS_IN_WEB: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -90,7 +90,7 @@ export interface RunOptions {
 
 /**
  * Claims the oldest due job of a type this worker runs that no other worker holds, or nothing. One
- * short statement. A job of a type no handler runs yet waits (the warehouse hand-over, issue 11).
+ * short statement. A job of a type this worker has no handler for waits for one that has.
  */
 async function claimNext(
   db: Database,

@@ -1,10 +1,15 @@
-import { isBuildPhase } from "@/config/env";
+import { env, isBuildPhase } from "@/config/env";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
+import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { getLogger } from "@/server/observability/logger";
 import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { returnJobHandlers } from "@/server/services/returns/return-email-job";
+import {
+  scheduleWarehouseSyncs,
+  warehouseJobHandlers,
+} from "@/server/services/warehouse/warehouse-jobs";
 import { runDueJobs, type JobHandlers } from "./job-queue";
 
 /** How often each web process looks for due jobs. */
@@ -21,25 +26,43 @@ export function shopJobHandlers(): JobHandlers {
     ...giftJobHandlers(createPaymentGateway(getDb())),
     ...returnJobHandlers(),
     ...checkoutJobHandlers(createPaymentGateway(getDb())),
+    ...warehouseJobHandlers(createWarehousePartner),
   };
 }
 
 /**
  * Every web process polls the queue every 5 s (several may at once: a job is claimed by one with
- * `for update skip locked`). Jobs live in the database, so a restart loses none: a job a dead
- * process had claimed is taken again once its lease ends. The timer does not keep the process alive.
+ * `for update skip locked`), unless JOBS_IN_WEB=false leaves it to `npm run worker` (which passes
+ * `separate`). Jobs live in the database, so a restart loses none: a job a dead process had
+ * claimed is taken again once its lease ends. The timer does not keep the process alive.
  */
-export function startJobWorker(): void {
+export function startJobWorker(options: { separate?: boolean } = {}): void {
   if (isBuildPhase() || globals.littlerobeJobWorker) return;
+  if (!options.separate && !env().JOBS_IN_WEB) return;
   globals.littlerobeJobWorker = setInterval(() => void runJobsOnce(), POLL_EVERY_MS);
-  globals.littlerobeJobWorker.unref();
+  if (!options.separate) globals.littlerobeJobWorker.unref();
 }
 
-/** One pass over the due jobs (never two at once in one process). */
+/** Stops polling (the separate worker, on SIGTERM); a pass under way finishes. */
+export function stopJobWorker(): void {
+  if (globals.littlerobeJobWorker) clearInterval(globals.littlerobeJobWorker);
+  globals.littlerobeJobWorker = undefined;
+}
+
+/** Whether a pass is under way in this process. */
+export function jobsRunning(): boolean {
+  return globals.littlerobeJobsRunning === true;
+}
+
+/**
+ * One pass: the scheduled warehouse syncs of this time slot are enqueued (once, whichever process
+ * gets there first), then the due jobs run (never two passes at once in one process).
+ */
 export async function runJobsOnce(now?: Date): Promise<number> {
   if (globals.littlerobeJobsRunning) return 0;
   globals.littlerobeJobsRunning = true;
   try {
+    await scheduleWarehouseSyncs(getDb(), now ?? new Date(), env().WAREHOUSE_SYNC_MINUTES);
     return await runDueJobs(getDb(), shopJobHandlers(), {
       now: now ? () => now : undefined,
       onError: (job, error) =>

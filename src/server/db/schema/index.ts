@@ -10,3 +10,4 @@ export * from "./auth";
 export * from "./messaging";
 export * from "./payments";
 export * from "./jobs";
+export * from "./warehouse-simulator";

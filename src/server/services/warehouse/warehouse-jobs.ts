@@ -1,0 +1,113 @@
+import { and, eq, like, lt } from "drizzle-orm";
+import { API_LOG_ORIGINS, type ApiLogOrigin } from "@/domain/enums";
+import { scheduleSlotKey } from "@/domain/warehouse/sync-rules";
+import type { Database, Executor } from "@/server/db/client";
+import { jobs } from "@/server/db/schema";
+import type { WarehousePartner } from "@/server/integrations/warehouse";
+import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
+import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
+import { handOverDelivery, handOverWaitingDeliveries } from "./hand-over";
+import { syncOrders } from "./order-sync";
+import { syncRetirements } from "./retirement-sync";
+import { syncReturns } from "./return-sync";
+import { syncStock } from "./stock-sync";
+import type { SyncResult } from "./sync-log";
+
+/** One job type per sync origin (acsCreateOrder's is the sweep of deliveries still waiting). */
+export const WAREHOUSE_SYNC_JOBS: Readonly<Record<ApiLogOrigin, string>> = {
+  acsCreateOrder: "warehouse.acsCreateOrder",
+  orderSync: "warehouse.orderSync",
+  returnSync: "warehouse.returnSync",
+  stockSync: "warehouse.stockSync",
+  retirementSync: "warehouse.retirementSync",
+};
+
+/** The syncs the worker schedules itself; acsCreateOrder runs per delivery (the hand-over job). */
+const SCHEDULED: readonly ApiLogOrigin[] = [
+  "orderSync",
+  "returnSync",
+  "stockSync",
+  "retirementSync",
+];
+
+/** A sync that fails is tried again soon; the next scheduled run catches up anyway. */
+const SYNC_ATTEMPTS = 3;
+
+/** Done scheduled syncs are kept this long (the api_logs rows are the lasting record). */
+const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
+
+const RUNNERS: Readonly<
+  Record<ApiLogOrigin, (db: Database, partner: WarehousePartner, now: Date) => Promise<SyncResult>>
+> = {
+  acsCreateOrder: (db, partner, now) => handOverWaitingDeliveries(db, partner, now),
+  orderSync: (db, partner, now) => syncOrders(db, partner, { now }),
+  returnSync: (db, partner, now) => syncReturns(db, partner, { now }),
+  stockSync: (db, partner) => syncStock(db, partner),
+  retirementSync: (db, partner) => syncRetirements(db, partner),
+};
+
+/**
+ * The warehouse's jobs. A run that ends in ERROR throws, so the queue records it and tries again
+ * after its back-off; every run has already written its api_logs row by then.
+ */
+export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandlers {
+  const handlers: Record<string, JobHandlers[string]> = {
+    [WAREHOUSE_HANDOVER_JOB]: async (job, { db, now }) => {
+      const id = Number(job.payload.partialOrderId);
+      if (!Number.isInteger(id)) return;
+      const result = await handOverDelivery(db, partner(), id, now);
+      if (result.status === "failed") throw new Error(result.error);
+    },
+  };
+  for (const origin of API_LOG_ORIGINS) {
+    handlers[WAREHOUSE_SYNC_JOBS[origin]] = async (_job, { db, now }) => {
+      const result = await RUNNERS[origin](db, partner(), now);
+      if (result.status === "ERROR") throw new Error(result.note);
+    };
+  }
+  return handlers;
+}
+
+/**
+ * Enqueues each scheduled sync once per time slot: every process may call this on every poll,
+ * and the slot's singleton key leaves one job. Old done slots are cleared as it goes.
+ */
+export async function scheduleWarehouseSyncs(
+  db: Database,
+  now: Date,
+  everyMinutes: number,
+): Promise<void> {
+  if (everyMinutes <= 0) return;
+  for (const origin of SCHEDULED) {
+    const type = WAREHOUSE_SYNC_JOBS[origin];
+    await enqueueJob(db, {
+      type,
+      runAt: now,
+      singletonKey: scheduleSlotKey(type, now, everyMinutes),
+      maxAttempts: SYNC_ATTEMPTS,
+    });
+  }
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, "done"),
+        like(jobs.singleton_key, "warehouse.%:slot:%"),
+        lt(jobs.done_at, new Date(now.getTime() - KEEP_DONE_MS)),
+      ),
+    );
+}
+
+/** Staff's "run now": a job of that sync, due at once. Answers its id. */
+export async function enqueueWarehouseSyncNow(
+  db: Executor,
+  origin: ApiLogOrigin,
+  now: Date = new Date(),
+): Promise<number> {
+  const id = await enqueueJob(db, {
+    type: WAREHOUSE_SYNC_JOBS[origin],
+    runAt: now,
+    maxAttempts: SYNC_ATTEMPTS,
+  });
+  return id!;
+}
