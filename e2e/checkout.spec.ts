@@ -4,6 +4,14 @@ import { seriousViolations } from "./support/axe";
 import { DECLINED_CARD, payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
+import {
+  chooseDelivery,
+  fillAddressAndDay,
+  fillWardrobe,
+  pick,
+  signUpAtCheckout,
+  unique,
+} from "./support/checkout-journey";
 
 // Issue 9 on the local payment sandbox. Products used only by this spec, so stock taken here does
 // not change another spec's page; sizes with stock are taken in turn, skipping any sold out.
@@ -26,67 +34,9 @@ const CANDIDATES = [
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
-/** Adds sizes with stock, one of each in turn, until the basket opens at the plan's limit. */
-async function fillWardrobe(page: Page) {
-  for (const item of CANDIDATES) {
-    await page.goto(item.path);
-    const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
-    if (!(await size.isEnabled())) continue;
-    await size.check();
-    const add = page.getByRole("button", { name: "Add to wardrobe" });
-    if (!(await add.isEnabled())) continue;
-    // The banner's count ('n of limit picked') moves once the item is in.
-    const count = page.getByTestId("subscription-banner").getByRole("button", { name: /picked/ });
-    const before = await count.innerText();
-    await add.click();
-    await expect(count).not.toHaveText(before);
-    const [picked, limit] = (await count.innerText()).match(/\d+/g)!.map(Number);
-    if (picked === limit) return expect(basket(page)).toBeVisible(); // opens by itself when full
-  }
-  throw new Error("The candidates ran out of stock before the wardrobe was full");
-}
-
-async function pick(page: Page) {
-  await fillWardrobe(page);
-  await expect(basket(page)).toBeVisible(); // opens by itself at the plan's limit
-  await basket(page).getByRole("button", { name: "Proceed to checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-const unique = () => `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-
-async function signUpAtCheckout(page: Page, email: string) {
-  const form = page.locator("form").filter({ has: page.getByLabel("Confirm password *") });
-  await form.getByLabel("First name *").fill("Olivia");
-  await form.getByLabel("Last name *").fill("Brookes");
-  await form.getByLabel("Email *").fill(email);
-  await form.getByLabel("Contact number *").fill("07700 900111");
-  await expect(form.getByText("used for delivery updates only")).toBeVisible();
-  await form.getByLabel("Password *", { exact: true }).fill("a-good-password");
-  await form.getByLabel("Confirm password *").fill("a-good-password");
-  await form.getByLabel(/I have read and agree to the terms and conditions/).check();
-  await form.getByRole("button", { name: "Continue" }).click();
-}
-
-async function fillAddressAndDay(page: Page, postcode = "SW11 5QL") {
-  const form = page.locator("form").filter({ has: page.getByLabel("Address line 1 *") });
-  await expect(form.getByLabel("First name *")).toHaveValue(/\S/);
-  await expect(form.locator('input[name="contactNumber"]')).toHaveValue(/\S/);
-  await form.getByLabel("Address line 1 *").fill("12 Northcote Road");
-  await form.getByLabel("City *").fill("London");
-  await form.getByLabel("Postcode *").fill(postcode);
-  await form.getByRole("button", { name: "Continue" }).click();
-}
-
-async function chooseDelivery(page: Page) {
-  await expect(page.getByTestId("delivery-estimate")).toHaveText("Estimated delivery: 48h");
-  await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
-  await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
-}
-
 async function guestToPaymentPage(page: Page) {
   await choosePlanA(page);
-  await pick(page);
+  await pick(page, CANDIDATES);
   await signUpAtCheckout(page, unique());
   await fillAddressAndDay(page);
   await chooseDelivery(page);
@@ -100,7 +50,7 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
   page,
 }) => {
   await choosePlanA(page);
-  await pick(page);
+  await pick(page, CANDIDATES);
   // The summary lists every pick with its size and colour.
   const items = page.getByTestId("checkout-item");
   await expect(items).toHaveCount(5);
@@ -217,7 +167,7 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
       .getByRole("button", { name: /^Remove/ })
       .click();
   await basket(page).getByRole("button", { name: "Close" }).click();
-  await fillWardrobe(page);
+  await fillWardrobe(page, CANDIDATES);
   await expect(basket(page)).toBeVisible();
   await basket(page).getByRole("button", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

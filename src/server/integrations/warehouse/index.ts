@@ -52,3 +52,18 @@ export function createWarehousePartner(): WarehousePartner {
     timeoutMs: config.WAREHOUSE_TIMEOUT_MS,
   });
 }
+
+/**
+ * Moves the app's simulated warehouse on by some minutes through its control endpoint (browser
+ * tests: E2E_CLOCK only, as the endpoint itself).
+ */
+export async function advanceAppSimulator(minutes: number): Promise<void> {
+  const base = `${env().APP_URL.replace(/\/+$/, "")}${SIMULATOR_PATH}`;
+  const response = await fetch(`${base}/_control`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${simulatorApiKey()}`, "content-type": "application/json" },
+    body: JSON.stringify({ action: "advance", minutes }),
+    signal: AbortSignal.timeout(env().WAREHOUSE_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`The simulator refused to advance (${response.status})`);
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  chooseDelivery,
+  fillAddressAndDay,
+  pick,
+  signUpAtCheckout,
+  unique,
+} from "./support/checkout-journey";
+import { payWith, SUCCESS_CARD } from "./support/sandbox";
+import { suppressGuestPopup } from "./support/suppress-popup";
+import { choosePlanA } from "./support/wardrobe";
+
+// Issue 11: a family's garments go round the whole cycle on the simulated warehouse, driven the
+// way its clock would drive it: paid, handed over, dispatched, delivered, sent back, received,
+// cleaned and on the shelf again. Products used only by this spec.
+const CANDIDATES = [
+  { path: "/products/breton-stripe-merino-jumper", size: "3-4 years" },
+  { path: "/products/fox-print-organic-cotton-sleepsuit", size: "6-9 months" },
+  { path: "/products/raindrop-spot-organic-cotton-sleepsuit", size: "12-18 months" },
+  { path: "/products/seaside-stripe-bamboo-long-sleeve-top", size: "18-24 months" },
+  { path: "/products/seaside-stripe-recycled-shell-jacket", size: "18-24 months" },
+  { path: "/products/tartan-merino-pramsuit", size: "6-9 months" },
+  { path: "/products/waffle-knit-bamboo-bubble-romper", size: "Newborn" },
+];
+const HOUR = 60;
+
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
+
+/** Moves the simulated warehouse on, then the shop hands over and syncs at once (E2E_CLOCK). */
+async function warehouseAfter(page: Page, minutes: number) {
+  const response = await page.request.post("/api/dev/warehouse", {
+    data: { minutes },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const main = (page: Page) => page.getByRole("main");
+const list = (page: Page, name: string) => main(page).getByRole("region", { name });
+const states = (page: Page, name: string) => list(page, name).getByTestId("garment-state");
+
+/** What the product page says of the first candidate's size: '3-4 years (4 left)'. */
+async function firstSizeLabel(page: Page) {
+  await page.goto(CANDIDATES[0]!.path);
+  const label = page.getByTestId("size-option").filter({ hasText: CANDIDATES[0]!.size }).first();
+  return (await label.innerText()).trim();
+}
+
+test("a member's paid order is dispatched, shows on /account, is sent back, cleaned and back in stock", async ({
+  page,
+}) => {
+  const before = await firstSizeLabel(page);
+  expect(before).toMatch(/\(\d+ left\)$/);
+
+  await choosePlanA(page);
+  await pick(page, CANDIDATES);
+  const email = unique();
+  await signUpAtCheckout(page, email);
+  await fillAddressAndDay(page);
+  await chooseDelivery(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  expect(await firstSizeLabel(page)).not.toBe(before);
+
+  // Paid: at the warehouse, being packed.
+  await page.goto("/account");
+  await expect(states(page, "On the way")).toHaveText(Array(5).fill("Being packed"));
+
+  // Handed over, then dispatched two hours later: with the member's name on it, on its way.
+  await warehouseAfter(page, 0);
+  await warehouseAfter(page, 2 * HOUR + 10);
+  await page.reload();
+  await expect(states(page, "With you now")).toHaveText(Array(5).fill("On its way"));
+  await expect(list(page, "On the way").getByRole("listitem")).toHaveCount(0);
+  const track = main(page)
+    .getByTestId("account-deliveries")
+    .getByRole("link", { name: /Track parcel/ });
+  await expect(track).toHaveAttribute("href", /^https:\/\/www\.royalmail\.com\/track-your-item#/);
+
+  // Delivered the next day.
+  await warehouseAfter(page, 24 * HOUR);
+  await page.reload();
+  await expect(states(page, "With you now")).toHaveText(Array(5).fill("With you"));
+
+  // The member sends everything back.
+  const form = main(page).getByRole("form", { name: "Send items back" });
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
+  await form.getByRole("button", { name: "Send back 5 items" }).click();
+  await expect(form.getByRole("status")).toContainText(
+    /Return LR-R-\d{6} is booked\. Please post it by /,
+  );
+  await expect(states(page, "Being returned")).toHaveText(Array(5).fill("On its way back"));
+  const returns = main(page).getByTestId("account-returns");
+  await expect(returns).toContainText("Waiting for your parcel");
+  await expect(main(page).getByRole("heading", { name: "How to send things back" })).toBeVisible();
+
+  // The e-mail with what to do arrives.
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await outbox.json()) as { messages: { subject: string }[] };
+      return messages.filter((m) => m.subject.startsWith("Sending your Littlerobe clothes back"))
+        .length;
+    })
+    .toBe(1);
+
+  // The warehouse takes the return, receives the parcel two days later, and cleans it the day after.
+  await warehouseAfter(page, 0);
+  await warehouseAfter(page, 48 * HOUR + 10);
+  await page.reload();
+  await expect(returns).toContainText("Received, thank you");
+  await expect(list(page, "Being returned").getByRole("listitem")).toHaveCount(0);
+  await warehouseAfter(page, 24 * HOUR + 10);
+  await page.reload();
+  await expect(returns).toContainText("Finished");
+
+  // On the shelf again: the size shows the stock it had before the order.
+  expect(await firstSizeLabel(page)).toBe(before);
+});

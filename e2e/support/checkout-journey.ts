@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+import { basket } from "./wardrobe";
+
+/** A product page and a size to pick on it. */
+export interface Candidate {
+  path: string;
+  size: string;
+}
+
+/**
+ * Adds sizes with stock, one of each in turn, until the basket opens at the plan's limit. Each spec
+ * keeps its own candidates (products no other spec uses), so stock taken in one does not change
+ * another's page.
+ */
+export async function fillWardrobe(page: Page, candidates: readonly Candidate[]) {
+  for (const item of candidates) {
+    await page.goto(item.path);
+    const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
+    if (!(await size.isEnabled())) continue;
+    await size.check();
+    const add = page.getByRole("button", { name: "Add to wardrobe" });
+    if (!(await add.isEnabled())) continue;
+    // The banner's count ('n of limit picked') moves once the item is in.
+    const count = page.getByTestId("subscription-banner").getByRole("button", { name: /picked/ });
+    const before = await count.innerText();
+    await add.click();
+    await expect(count).not.toHaveText(before);
+    const [picked, limit] = (await count.innerText()).match(/\d+/g)!.map(Number);
+    if (picked === limit) return expect(basket(page)).toBeVisible(); // opens by itself when full
+  }
+  throw new Error("The candidates ran out of stock before the wardrobe was full");
+}
+
+/** Fills the wardrobe and proceeds to /checkout. */
+export async function pick(page: Page, candidates: readonly Candidate[]) {
+  await fillWardrobe(page, candidates);
+  await expect(basket(page)).toBeVisible(); // opens by itself at the plan's limit
+  await basket(page).getByRole("button", { name: "Proceed to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+export const unique = () => `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+export async function signUpAtCheckout(page: Page, email: string) {
+  const form = page.locator("form").filter({ has: page.getByLabel("Confirm password *") });
+  await form.getByLabel("First name *").fill("Olivia");
+  await form.getByLabel("Last name *").fill("Brookes");
+  await form.getByLabel("Email *").fill(email);
+  await form.getByLabel("Contact number *").fill("07700 900111");
+  await expect(form.getByText("used for delivery updates only")).toBeVisible();
+  await form.getByLabel("Password *", { exact: true }).fill("a-good-password");
+  await form.getByLabel("Confirm password *").fill("a-good-password");
+  await form.getByLabel(/I have read and agree to the terms and conditions/).check();
+  await form.getByRole("button", { name: "Continue" }).click();
+}
+
+export async function fillAddressAndDay(page: Page, postcode = "SW11 5QL") {
+  const form = page.locator("form").filter({ has: page.getByLabel("Address line 1 *") });
+  await expect(form.getByLabel("First name *")).toHaveValue(/\S/);
+  await expect(form.locator('input[name="contactNumber"]')).toHaveValue(/\S/);
+  await form.getByLabel("Address line 1 *").fill("12 Northcote Road");
+  await form.getByLabel("City *").fill("London");
+  await form.getByLabel("Postcode *").fill(postcode);
+  await form.getByRole("button", { name: "Continue" }).click();
+}
+
+export async function chooseDelivery(page: Page) {
+  await expect(page.getByTestId("delivery-estimate")).toHaveText("Estimated delivery: 48h");
+  await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
+  await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
+}
