@@ -3,6 +3,8 @@ import { cacheTag } from "next/cache";
 import type { FilterQuery } from "@/domain/catalogue/filter-query";
 import { browseCatalogue } from "@/server/services/catalogue/browse-catalogue";
 import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
+import { listProductPages } from "@/server/services/catalogue/load-catalogue-products";
+import { getDb } from "@/server/db/client";
 import {
   loadHomePage,
   loadPage,
@@ -46,4 +48,11 @@ export async function cachedProduct(slug: string) {
   const product = await getCatalogueProduct(slug);
   cacheTag(product ? CACHE_TAGS.product(product.id) : CACHE_TAGS.catalogue);
   return product;
+}
+
+/** The sitemap's product pages; fresh after any catalogue change. */
+export async function cachedProductPages() {
+  "use cache";
+  cacheTag(CACHE_TAGS.catalogue);
+  return listProductPages(getDb());
 }

@@ -8,6 +8,15 @@ const listed = and(
   isNotNull(products.published_at),
 );
 
+/** Every listed product's page, for the sitemap: slug and last change. */
+export async function listProductPages(db: Executor) {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updated_at })
+    .from(products)
+    .where(listed)
+    .orderBy(asc(products.orderKey), asc(products.id));
+}
+
 // One SQL statement for the whole catalogue: drizzle nests the relations with lateral joins.
 function queryListedProducts(db: Executor, where: SQL | undefined, limit?: number) {
   return db.query.products.findMany({
