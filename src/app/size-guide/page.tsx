@@ -26,20 +26,26 @@ export default function SizeGuidePage() {
               <th scope="col">Size</th>
               <th scope="col">Height</th>
               <th scope="col">Chest</th>
-              <th scope="col">Also labelled</th>
             </tr>
           </thead>
           <tbody>
-            {AGE_SIZES.map((size) => (
-              <tr key={size.slug}>
-                <th scope="row">{size.name}</th>
-                <td>
-                  {size.heightCm[0]}–{size.heightCm[1]} cm
-                </td>
-                <td>{size.chestCm} cm</td>
-                <td>{otherLabelsFor(size, BUILT_IN_HIDDEN_SIZE_LABELS).join(", ") || "—"}</td>
-              </tr>
-            ))}
+            {AGE_SIZES.map((size) => {
+              const others = otherLabelsFor(size, BUILT_IN_HIDDEN_SIZE_LABELS);
+              return (
+                <tr key={size.slug}>
+                  <th scope="row">
+                    <span className="size-table__name">{size.name}</span>
+                    {others.length > 0 && (
+                      <small className="size-table__also">Also labelled {others.join(", ")}</small>
+                    )}
+                  </th>
+                  <td>
+                    {size.heightCm[0]}–{size.heightCm[1]} cm
+                  </td>
+                  <td>{size.chestCm} cm</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -55,8 +61,8 @@ export default function SizeGuidePage() {
         </li>
       </ul>
       <p>
-        Some older garments carry the labels in the last column; in the collection each one is filed
-        under its age size, so the size filter finds it.
+        Some older garments carry the other labels shown under a size; in the collection each one is
+        filed under its age size, so the size filter finds it.
       </p>
       <p>
         Outgrown already? Swap it for the next size up: see{" "}

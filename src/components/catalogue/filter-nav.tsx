@@ -60,7 +60,7 @@ function SortSelect({ query }: { query: FilterQuery }) {
   const router = useRouter();
   return (
     <label className={styles.sort}>
-      <span>Sort by</span>
+      <span>Sort</span>
       <select
         value={query.sort ?? "recommended"}
         onChange={(event) =>
