@@ -148,6 +148,13 @@ test.describe("at 375 px", () => {
     await expect(show).not.toHaveText("Show 64 pieces");
     await show.click();
     await expect(filters).toBeHidden();
+    // The keyboard: focus goes into the drawer, Escape closes it and returns to 'Filter'.
+    const opener = page.getByRole("button", { name: /^Filter \(1\)$/ });
+    await opener.click();
+    await expect(filters.getByRole("link", { name: "Clear filters" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(filters).toBeHidden();
+    await expect(opener).toBeFocused();
 
     // Visible only: the router may keep the previous view in the page, hidden.
     await page

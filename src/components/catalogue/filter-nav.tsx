@@ -111,6 +111,21 @@ export function FilterNav({
         setOpen(false);
         openerRef.current?.focus();
       }
+      // Keyboard focus stays in the open drawer, as in a dialog.
+      if (event.key === "Tab" && drawerRef.current) {
+        const inside = [
+          ...drawerRef.current.querySelectorAll<HTMLElement>("a[href], button, select, summary"),
+        ].filter((element) => element.offsetParent !== null);
+        const first = inside[0];
+        const last = inside[inside.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -189,7 +204,14 @@ export function FilterNav({
             </details>
           );
         })}
-        <button type="button" className={`button ${styles.show}`} onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className={`button ${styles.show}`}
+          onClick={() => {
+            setOpen(false);
+            openerRef.current?.focus();
+          }}
+        >
           Show {piecesText(matching)}
         </button>
       </nav>
