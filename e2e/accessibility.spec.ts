@@ -25,7 +25,7 @@ test.describe("no serious or critical axe violations", () => {
   });
 
   test("on every route", async ({ page }) => {
-    test.setTimeout(120_000); // eleven pages, each analysed in full
+    test.setTimeout(150_000); // fourteen pages, each analysed in full
     const product = await firstProductPath(page);
     const found: Record<string, string[]> = {};
     for (const path of [
@@ -39,6 +39,9 @@ test.describe("no serious or critical axe violations", () => {
       "/terms",
       "/checkout",
       "/account",
+      "/size-guide",
+      "/delivery",
+      "/care",
       "/no-such-page",
     ]) {
       await page.goto(path);

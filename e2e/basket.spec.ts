@@ -90,7 +90,7 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await proceed(page);
   await expect(
     basket(page).getByText(
-      "You have 1 items more than are available in your plan, consider choosing a new plan or removing some items",
+      "You have 1 item more than are available in your plan, consider choosing a new plan or removing some items",
     ),
   ).toBeVisible();
   await basket(page).getByRole("button", { name: "Upgrade your plan" }).click();
@@ -110,7 +110,7 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   await expect(basket(page).getByTestId("basket-item")).toHaveCount(4);
   await expect(basket(page).getByText("4 out of 5 picked")).not.toHaveCSS("color", GREEN);
   await proceed(page);
-  await expect(basket(page).getByText("You still have 1 items left to pick")).toBeVisible();
+  await expect(basket(page).getByText("You still have 1 item left to pick")).toBeVisible();
 
   // The cart and plan persist under 'cart' and 'subscriptionOptionNew'.
   await page.reload();

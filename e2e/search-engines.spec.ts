@@ -20,7 +20,7 @@ test("the sitemap lists the public pages and the listed products", async ({ requ
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  for (const path of ["/", "/collection", "/how-it-works", "/gifting"])
+  for (const path of ["/", "/collection", "/how-it-works", "/gifting", "/size-guide", "/care"])
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/products/breton-stripe-merino-jumper</loc>`);
   expect(xml).not.toContain("/account");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageSlices } from "@/components/page-slices";
+import { PlanPicker } from "@/components/plans/plan-picker";
 import { cachedHomePage } from "@/server/cache/cached-reads";
 import { isPreviewing } from "@/server/http/preview-mode";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
@@ -13,5 +14,13 @@ export default async function HomePage() {
   // Staff in preview mode see the home page's draft (spec 7.5).
   const page = await cachedHomePage(await isPreviewing());
   if (!page) notFound();
-  return <PageSlices slices={page.data.slices} />;
+  // Plan first (issue 13): after the opening section, the plans for a visitor without one.
+  const [opening, ...rest] = page.data.slices;
+  return (
+    <>
+      <PageSlices slices={opening ? [opening] : []} />
+      <PlanPicker placement="first" then="/collection" />
+      <PageSlices slices={rest} offset={1} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PageSlice } from "@/domain/content/documents";
 import { normalizeLink } from "@/domain/content/links";
+import { stepTitle } from "@/domain/content/step-title";
 import { NewsletterSlice } from "./newsletter/newsletter-slice";
 import { imageSrcSet, imageUrl } from "@/domain/images";
 
@@ -52,7 +53,7 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
           <ol>
             {slice.items.map((item) => (
               <li key={item.title}>
-                <h3>{item.title}</h3>
+                <h3>{stepTitle(item.title)}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
@@ -94,12 +95,15 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
   }
 }
 
-/** Renders a page document's sections. The first heading of a page is its h1. */
-export function PageSlices({ slices }: { slices: PageSlice[] }) {
+/**
+ * Renders a page document's sections. The first heading of a page is its h1; `offset` is the
+ * index of the first of these sections in the page (when the page is rendered in parts).
+ */
+export function PageSlices({ slices, offset = 0 }: { slices: PageSlice[]; offset?: number }) {
   return (
     <>
       {slices.map((slice, index) => (
-        <Slice key={index} slice={slice} first={index === 0} />
+        <Slice key={index} slice={slice} first={offset + index === 0} />
       ))}
     </>
   );

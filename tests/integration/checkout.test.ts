@@ -639,7 +639,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
       } = await shop.addProduct([5, 5]);
       expect(
         await shop.checkout(member.id, shop.request({ plan: PLANS.pair.plan, lines: [a!] })),
-      ).toEqual({ kind: "invalid", message: "You still have 1 items left to pick" });
+      ).toEqual({ kind: "invalid", message: "You still have 1 item left to pick" });
       expect(
         await shop.checkout(member.id, shop.request({ plan: PLANS.A.plan, lines: [a!, b!] })),
       ).toEqual({ kind: "invalid", message: "You still have 3 items left to pick" });
@@ -651,7 +651,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
       ).toEqual({
         kind: "invalid",
         message:
-          "You have 1 items more than are available in your plan, consider choosing a new plan or removing some items",
+          "You have 1 item more than are available in your plan, consider choosing a new plan or removing some items",
       });
       expect(await ordersOf(shop.db, member.id)).toEqual([]);
       expect([await shop.stockOf(a!), await shop.stockOf(b!)]).toEqual([5, 5]);

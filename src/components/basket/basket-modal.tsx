@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/modal/modal";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { basketSummary } from "@/domain/checkout/basket-summary";
@@ -19,6 +19,12 @@ export function BasketModal({ onClose }: { onClose(): void }) {
   const { cart, plan, removeItem, setCart } = useShop();
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [checking, setChecking] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The message shows where 'Proceed to checkout' was pressed: in the modal's footer, which stays
+  // in view (sticky), and scrolled to on a short screen (issue 13).
+  useEffect(() => {
+    if (blocked) messageRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [blocked]);
   const summary = basketSummary(cart.length, plan);
   const countClass =
     summary.countStyle === "green" ? styles.green : summary.countStyle === "red" ? styles.red : "";
@@ -71,40 +77,37 @@ export function BasketModal({ onClose }: { onClose(): void }) {
           ))}
         </ul>
       )}
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={`button ${styles.secondary}`}
-          onClick={() => goTo(PLAN_PICKER_HREF)}
-        >
-          {summary.planButtonLabel}
-        </button>
-        <button type="button" className="button" onClick={proceed} disabled={checking}>
-          Proceed to checkout
-        </button>
-      </div>
-      {blocked && (
-        <div role="alert">
-          <button
-            type="button"
-            className={styles.message}
-            onClick={() => setBlocked(null)}
-            title="Dismiss"
-          >
-            {blocked.message}
-          </button>
-          {blocked.action && (
+      <div className={styles.footer}>
+        {blocked && (
+          <div role="alert" ref={messageRef} className={styles.alert}>
             <button
               type="button"
-              className="button"
-              onClick={() => goTo(blocked.action!.href)}
-              style={{ marginTop: 8 }}
+              className={styles.message}
+              onClick={() => setBlocked(null)}
+              title="Dismiss"
             >
-              {blocked.action.label}
+              {blocked.message}
             </button>
-          )}
+            {blocked.action && (
+              <button type="button" className="button" onClick={() => goTo(blocked.action!.href)}>
+                {blocked.action.label}
+              </button>
+            )}
+          </div>
+        )}
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={`button ${styles.secondary}`}
+            onClick={() => goTo(PLAN_PICKER_HREF)}
+          >
+            {summary.planButtonLabel}
+          </button>
+          <button type="button" className="button" onClick={proceed} disabled={checking}>
+            Proceed to checkout
+          </button>
         </div>
-      )}
+      </div>
     </Modal>
   );
 }

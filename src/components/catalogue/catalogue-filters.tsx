@@ -11,8 +11,16 @@ const href = collectionHref;
  * The filters of /collection. Takes the catalogue's filter groups on the server and hands the
  * browser each option's label and slug only (FilterNav renders the links).
  */
-export function CatalogueFilters({ groups, query }: { groups: FilterGroup[]; query: FilterQuery }) {
-  return <FilterNav groups={toShownFilterGroups(groups)} query={query} />;
+export function CatalogueFilters({
+  groups,
+  query,
+  matching,
+}: {
+  groups: FilterGroup[];
+  query: FilterQuery;
+  matching: number;
+}) {
+  return <FilterNav groups={toShownFilterGroups(groups)} query={query} matching={matching} />;
 }
 
 /**

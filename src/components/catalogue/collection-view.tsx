@@ -15,9 +15,10 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
   return (
     <>
       <SubscriptionBanner />
-      <h1>The collection</h1>
+      <h1 className={styles.title}>The collection</h1>
+      <PlanPicker placement="first" />
       <div className={styles.layout}>
-        <CatalogueFilters groups={view.groups} query={shownQuery} />
+        <CatalogueFilters groups={view.groups} query={shownQuery} matching={view.matching} />
         <section aria-label="Products">
           <p className={styles.count} data-testid="catalogue-count">
             {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
@@ -34,7 +35,7 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
           <Pager query={shownQuery} page={view.page} pageCount={view.pageCount} />
         </section>
       </div>
-      <PlanPicker />
+      <PlanPicker placement="last" />
     </>
   );
 }

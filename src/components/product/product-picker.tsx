@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { buildCartItem } from "@/domain/cart/build-cart-item";
 import {
@@ -14,6 +15,7 @@ import type { CatalogueProduct, ListedVariant } from "@/domain/catalogue/types";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { FavouriteButton } from "./favourite-button";
 import { newUid } from "./new-uid";
+import { WardrobeFullNote } from "./wardrobe-full-note";
 import styles from "./product.module.css";
 
 export interface PickerProduct extends CatalogueProduct {
@@ -75,8 +77,11 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
         </fieldset>
       )}
       {sizes.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend>Size</legend>
+        <fieldset className={`${styles.fieldset} ${styles.sizeFieldset}`}>
+          <legend className={styles.sizeLegend}>Size</legend>
+          <Link className={styles.sizeGuide} href="/size-guide">
+            Size guide
+          </Link>
           <div className={styles.choices}>
             {sizes.map((s) => (
               <label
@@ -101,6 +106,7 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
           </div>
         </fieldset>
       )}
+      <WardrobeFullNote />
       <div className={styles.actions}>
         <button
           type="button"

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { subscriptionBanner } from "@/domain/checkout/basket-summary";
+import { picksLeft } from "@/domain/cart/wardrobe-note";
 import { BACK_NAVIGATION_DELAY_MS } from "@/domain/timings";
 import { useShop } from "@/components/shop-state/shop-provider";
 import styles from "./banner.module.css";
@@ -9,11 +10,14 @@ import styles from "./banner.module.css";
 /**
  * The subscription banner of /collection and /products/{slug} (spec 2.4): the chosen plan and
  * '{n} of {limit} picked', flagged (never blocking) over the limit; either text opens the basket.
+ * It stays at the top of the screen while the page scrolls, with what is left to pick ('Now pick
+ * your 5'), so the count of picks is always in view (issue 13).
  */
 export function SubscriptionBanner({ back = false }: { back?: boolean }) {
   const router = useRouter();
   const { cart, plan, openModal } = useShop();
   const banner = subscriptionBanner(cart.length, plan);
+  const left = picksLeft(cart.length, plan);
   if (!banner && !back) return null;
   const goBack = () => {
     window.scrollTo({ top: 0 });
@@ -41,6 +45,12 @@ export function SubscriptionBanner({ back = false }: { back?: boolean }) {
           >
             {banner.countText}
           </button>
+          {/* On the collection; a product page keeps the banner to one row, its picker first. */}
+          {!back && left !== null && left > 0 && (
+            <span className={styles.next} data-testid="picks-left">
+              {cart.length === 0 ? `Now pick your ${left}` : `${left} more to pick`}
+            </span>
+          )}
           {banner.isError && (
             <span id="banner-over-limit" className="visually-hidden">
               More items than your plan allows

@@ -47,8 +47,40 @@ describe("buildFilterGroups (spec 2.10: filters are built from filter_tags; hidd
 
   it("hides options whose lower-cased name or slug is in the hidden labels", () => {
     const groups = buildFilterGroups(products, ["12m", "bobo", "size b"]);
-    expect(groups.find((g) => g.key === "size")?.options.map((o) => o.name)).toEqual(["Size A"]);
+    // '12m' (hidden) is never an option; its garment is under the age size it stands for.
+    expect(groups.find((g) => g.key === "size")?.options.map((o) => o.name)).toEqual([
+      "9-12 months",
+      "Size A",
+    ]);
     expect(groups.find((g) => g.key === "brand")?.options.map((o) => o.name)).toEqual(["Acme"]);
+  });
+});
+
+describe("sizes as one age-ordered set (issue 13)", () => {
+  const legacy = listProducts([
+    product(1, { product_variants: [variant(1, 1, { size: option(20, "12-18 months", 60) })] }),
+    product(2, { product_variants: [variant(2, 2, { size: option(21, "12-18m", 65) })] }),
+    product(3, { product_variants: [variant(3, 3, { size: option(22, "6m", 35) })] }),
+    product(4, { product_variants: [variant(4, 4, { size: option(23, "Newborn", 10) })] }),
+    product(5, { product_variants: [variant(5, 5, { size: option(24, "One size", 1) })] }),
+    product(6, { product_variants: [variant(6, 6, { size: option(25, "80/86 (12-18m)", 66) })] }),
+  ]);
+
+  it("lists the age sizes smallest first, then sizes that name no age; hidden labels never show", () => {
+    const groups = buildFilterGroups(legacy, ["12-18m", "6m", "80/86 (12-18m)"]);
+    expect(groups.find((g) => g.key === "size")?.options.map((o) => o.name)).toEqual([
+      "Newborn",
+      "3-6 months",
+      "12-18 months",
+      "One size",
+    ]);
+  });
+
+  it("finds garments with legacy labels under their age size", () => {
+    const ids = (selected: string[]) => filterProducts(legacy, selected).map((p) => p.id);
+    expect(ids(["12-18-months"])).toEqual([1, 2, 6]);
+    expect(ids(["3-6-months"])).toEqual([3]);
+    expect(ids(["one-size"])).toEqual([5]);
   });
 });
 

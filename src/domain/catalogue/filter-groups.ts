@@ -1,3 +1,4 @@
+import { AGE_SIZES, ageSizesOf } from "./age-sizes";
 import type { ListedProduct, OptionEntry } from "./types";
 import { PRODUCT_AVAILABLE_TAG } from "./types";
 
@@ -23,6 +24,9 @@ export interface FilterGroup {
   options: OptionEntry[];
 }
 
+/** Age sizes sort before every other size option. */
+const AGE_SIZE_ORDER = Number.MIN_SAFE_INTEGER / 2;
+
 interface RankedOption extends OptionEntry {
   order: number;
 }
@@ -47,13 +51,25 @@ function optionsOf(product: ListedProduct): Map<FilterGroupKey, RankedOption[]> 
         meta: variant.color.metadata,
         order: variant.color.order,
       });
-    if (variant.size)
-      add("size", {
-        name: variant.size.name,
-        value: variant.size.slug,
-        meta: variant.size.metadata,
-        order: variant.size.order,
-      });
+    if (variant.size) {
+      // Sizes are one age-ordered set: a label that names an age ('12-18m', '6m') is filed under
+      // the age sizes it stands for, before any size that names no age ('One size').
+      const ages = ageSizesOf(variant.size.name);
+      for (const age of ages)
+        add("size", {
+          name: age.name,
+          value: age.slug,
+          meta: age.slug === variant.size.slug ? variant.size.metadata : null,
+          order: AGE_SIZE_ORDER - AGE_SIZES.length + AGE_SIZES.indexOf(age),
+        });
+      if (ages.length === 0)
+        add("size", {
+          name: variant.size.name,
+          value: variant.size.slug,
+          meta: variant.size.metadata,
+          order: variant.size.order,
+        });
+    }
   }
   return groups;
 }
@@ -61,7 +77,9 @@ function optionsOf(product: ListedProduct): Map<FilterGroupKey, RankedOption[]> 
 /**
  * The options present in the listed products, per group, sorted by order then name.
  * An option is hidden when its lower-cased name or slug is in hiddenLabels (already lower-cased:
- * the built-in size list of spec 9 plus settings.hiddenFilters). Empty groups are left out.
+ * the built-in size list of spec 9 plus settings.hiddenFilters). Empty groups are left out. A size
+ * label naming an age is never an option itself: its garments are under the age sizes (age-sizes.ts),
+ * so a hidden legacy label ('12-18m') hides the label, not the garment.
  */
 export function buildFilterGroups(
   products: readonly ListedProduct[],

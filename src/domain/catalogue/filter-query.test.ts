@@ -9,6 +9,8 @@ import {
   selectedSlugs,
   toggleAvailable,
   toggleFilter,
+  collectionHref,
+  withSort,
 } from "./filter-query";
 
 describe("the catalogue's filter state in the URL query", () => {
@@ -155,5 +157,25 @@ describe("which /collection URLs are the shared first page (issue 8)", () => {
       expect(narrowsCollection(new URLSearchParams(`${key}=1`)), key).toBe(true);
     }
     expect(narrowsCollection(new URLSearchParams("utm_source=x&size=0-3-months"))).toBe(true);
+  });
+});
+
+describe("sort (issue 13)", () => {
+  it("reads a known order from the URL and ignores anything else", () => {
+    expect(parseFilterQuery({ sort: "price-low" }).sort).toBe("price-low");
+    expect(parseFilterQuery({ sort: "cheapest" })).not.toHaveProperty("sort");
+    expect(parseFilterQuery({})).not.toHaveProperty("sort");
+  });
+
+  it("keeps the order in the address, with the filters, and starts again at page 1", () => {
+    const query = withSort(
+      { ...parseFilterQuery({ size: "0-3-months", page: "2" }) },
+      "price-high",
+    );
+    expect(collectionHref(query)).toBe("/collection/browse?size=0-3-months&sort=price-high");
+    expect(collectionHref(withSort(query, "recommended"))).toBe(
+      "/collection/browse?size=0-3-months",
+    );
+    expect(narrowsCollection(new URLSearchParams("sort=price-low"))).toBe(true);
   });
 });

@@ -11,10 +11,23 @@ export interface FilterQuery {
   groups: Partial<Record<FilterGroupKey, string[]>>;
   available: boolean;
   page: number;
+  /** The order of the list (issue 13); absent for the shop's own order (orderKey). */
+  sort?: SortKey;
 }
 
 export const AVAILABLE_PARAM = "available";
 export const PAGE_PARAM = "page";
+export const SORT_PARAM = "sort";
+
+/** The orders a parent can choose besides the shop's own ('recommended', no parameter). */
+export const SORT_KEYS = ["price-low", "price-high", "in-stock"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_LABELS: Record<SortKey | "recommended", string> = {
+  recommended: "Recommended",
+  "price-low": "Price: low to high",
+  "price-high": "Price: high to low",
+  "in-stock": "In stock first",
+};
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -63,6 +76,8 @@ export function parseFilterQuery(raw: RawQuery): FilterQuery {
   }
   const availableRaw = values(raw[AVAILABLE_PARAM], 1)[0];
   const pageNumber = Number(values(raw[PAGE_PARAM], 1)[0] ?? "1");
+  const sortRaw = values(raw[SORT_PARAM], 1)[0];
+  const sort = SORT_KEYS.find((key) => key === sortRaw);
   return {
     groups,
     available: availableRaw === "1" || availableRaw === "true",
@@ -70,7 +85,16 @@ export function parseFilterQuery(raw: RawQuery): FilterQuery {
       Number.isInteger(pageNumber) && pageNumber >= 1
         ? Math.min(pageNumber, FILTER_LIMITS.page)
         : 1,
+    ...(sort ? { sort } : {}),
   };
+}
+
+/** The state with another order; a new order starts again at page 1. */
+export function withSort(query: FilterQuery, sort: SortKey | "recommended"): FilterQuery {
+  const next: FilterQuery = { ...query, page: 1 };
+  if (sort === "recommended") delete next.sort;
+  else next.sort = sort;
+  return next;
 }
 
 /** The selected slugs for filterProducts, 'product-available' included. */
@@ -86,6 +110,7 @@ export function filterQueryString(query: FilterQuery): string {
     for (const slug of query.groups[key] ?? []) params.append(key, slug);
   }
   if (query.available) params.set(AVAILABLE_PARAM, "1");
+  if (query.sort) params.set(SORT_PARAM, query.sort);
   if (query.page > 1) params.set(PAGE_PARAM, String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -130,6 +155,7 @@ export const COLLECTION_VIEW_KEYS: readonly string[] = [
   ...FILTER_GROUP_KEYS,
   AVAILABLE_PARAM,
   PAGE_PARAM,
+  SORT_PARAM,
 ];
 
 /**

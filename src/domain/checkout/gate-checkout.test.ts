@@ -55,11 +55,13 @@ describe("gateCheckout (spec 4.7, checked in order when 'Proceed to checkout' is
   });
 });
 
-// The spec 8 texts, written out here rather than taken from messages.ts, so a changed word fails.
+// The spec 8 texts, written out here rather than taken from messages.ts, so a changed word fails;
+// '{n} items' reads '1 item' in the singular (issue 13).
+const nItems = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 const spec = {
-  itemsLeft: (n: number) => `You still have ${n} items left to pick`,
+  itemsLeft: (n: number) => `You still have ${nItems(n)} left to pick`,
   overLimit: (n: number) =>
-    `You have ${n} items more than are available in your plan, consider choosing a new plan or removing some items`,
+    `You have ${nItems(n)} more than are available in your plan, consider choosing a new plan or removing some items`,
 };
 
 describe("gateCheckout for every plan limit and item count (property)", () => {
@@ -134,11 +136,11 @@ describe("gateCheckout for every plan limit and item count (property)", () => {
     );
   });
 
-  it("names the limit+1 case with the spec's words", () => {
+  it("names the limit+1 case with the spec's words, '1 item' in the singular (issue 13)", () => {
     expect(gateCheckout(items(4), plan)).toMatchObject({
       reason: "over-limit",
       message:
-        "You have 1 items more than are available in your plan, consider choosing a new plan or removing some items",
+        "You have 1 item more than are available in your plan, consider choosing a new plan or removing some items",
     });
   });
 });

@@ -5,12 +5,17 @@ export const NO_PLAN_MESSAGE = "Please pick a subscription plan before checking 
 export const UPGRADE_PLAN_LABEL = "Upgrade your plan";
 export const ITEMS_NOT_AVAILALE = "Some items are not available anymore";
 
+/** '{n} items' of the spec's texts, read as English: '1 item', '2 items' (issue 13). */
+function items(n: number): string {
+  return `${n} ${n === 1 ? "item" : "items"}`;
+}
+
 export function overLimitMessage(n: number): string {
-  return `You have ${n} items more than are available in your plan, consider choosing a new plan or removing some items`;
+  return `You have ${items(n)} more than are available in your plan, consider choosing a new plan or removing some items`;
 }
 
 export function itemsLeftMessage(n: number): string {
-  return `You still have ${n} items left to pick`;
+  return `You still have ${items(n)} left to pick`;
 }
 
 export const CHECKOUT_PATH = "/checkout";

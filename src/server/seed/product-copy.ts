@@ -62,11 +62,11 @@ export function productAccordions(input: ProductCopyInput): {
   };
   return {
     accordion1_title: "Size & fit",
-    accordion1: `${fitAdvice[input.fitName] ?? fitAdvice.Regular} Sizes follow UK age ranges. Our size guide lists chest and height measurements for every age.`,
+    accordion1: `${fitAdvice[input.fitName] ?? fitAdvice.Regular} Sizes follow UK age ranges. Our size guide lists height and chest measurements for every age.`,
     accordion2_title: "Fabric & care",
     accordion2: `${input.materialCare} We clean every garment between rentals using eco-friendly detergents, so you only need to wash it as normal while it's with you.`,
     accordion3_title: "Delivery & returns",
     accordion3:
-      "Free tracked UK delivery on every subscription order, usually within 2 working days. Return items with the prepaid label in your box or book a collection from your account; small marks and everyday wear are fine, that's what renting is for.",
+      "Free delivery within 48 hours to the London postcodes we serve, on a day and time slot you choose. Swaps and returns are free: book a collection from your account or use the prepaid label in your box. Small marks and everyday wear are fine, that's what renting is for.",
   };
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
+import Link from "next/link";
 import { formatPounds } from "@/components/money";
+import { PostcodeCheck } from "@/components/product/postcode-check";
+import { rentalValue } from "@/domain/catalogue/rental-value";
+import { DELIVERY_PROMISE } from "@/domain/delivery/promises";
 import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
@@ -50,7 +54,9 @@ function forPicker(product: ListedProduct): PickerProduct {
 export default async function ProductPage({ params }: Props) {
   const product = await cachedProduct((await params).slug);
   if (!product) notFound();
+  const { settings } = await cachedSiteContent(await isPreviewing());
   const images = product.images.length > 0 ? product.images : [DEFAULT_PRODUCT_IMAGE];
+  const value = rentalValue(product.price, settings.subscriptionOptions);
   const accordions = [
     [product.accordion1_title, product.accordion1],
     [product.accordion2_title, product.accordion2],
@@ -60,13 +66,19 @@ export default async function ProductPage({ params }: Props) {
     <>
       <SubscriptionBanner back />
       <article className="product-detail">
-        <div className="product-detail__images">
+        {/* A row that swipes on a phone (CSS scroll-snap), a column on a wide screen. */}
+        <div
+          className="product-detail__images"
+          role="region"
+          aria-label={`Pictures of ${product.name}${images.length > 1 ? ", swipe for more" : ""}`}
+          tabIndex={0}
+        >
           {images.map((image, index) => (
             <img
               key={image}
               src={imageUrl(image, 960)}
               srcSet={imageSrcSet(image)}
-              sizes="(min-width: 800px) 55vw, 100vw"
+              sizes="(min-width: 800px) 55vw, 70vw"
               alt={`${product.name}, picture ${index + 1}`}
               width={960}
               height={1200}
@@ -76,12 +88,31 @@ export default async function ProductPage({ params }: Props) {
             />
           ))}
         </div>
-        <div>
+        <div className="product-detail__info">
           {product.brand && <p className={styles.brand}>{product.brand}</p>}
-          <h1>{product.name}</h1>
-          <p>RRP {formatPounds(product.price)}</p>
-          {product.description && <p>{product.description}</p>}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.price}>RRP {formatPounds(product.price)}</p>
           <ProductPicker product={forPicker(product)} />
+          {value && (
+            <p className={styles.value} data-testid="rental-value">
+              Rent it from <strong>{formatPounds(value.monthlyPence / 100)} a month</strong> with{" "}
+              {value.plan}, instead of {formatPounds(value.retailPence / 100)} to buy it new — and
+              swap it for the next size when it&apos;s outgrown.
+            </p>
+          )}
+          <PostcodeCheck servedOutwardCodes={settings.postcodeList} />
+          <ul className={styles.trust}>
+            <li>{DELIVERY_PROMISE}</li>
+            <li>
+              Stains and everyday wear are fine: see our{" "}
+              <Link href="/care">care and damage policy</Link>.
+            </li>
+            <li>
+              Not sure of the size? <Link href="/size-guide">Size guide</Link> ·{" "}
+              <Link href="/delivery">Where we deliver</Link>
+            </li>
+          </ul>
+          {product.description && <p>{product.description}</p>}
           {accordions.map(([title, body]) => (
             <details key={title} className={styles.accordion}>
               <summary>{title}</summary>

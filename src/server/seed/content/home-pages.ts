@@ -32,7 +32,7 @@ export const homePage: PageDocument = {
           },
           {
             title: "We deliver to your door",
-            text: "Choose a delivery slot that suits you and we'll bring everything freshly cleaned and ready to wear.",
+            text: "Choose a day and time slot that suits you and we'll bring everything, freshly cleaned, within 48 hours.",
           },
           {
             title: "Swap when they grow",
@@ -85,19 +85,19 @@ export const howItWorksPage: PageDocument = {
         title: "Four easy steps",
         items: [
           {
-            title: "1. Choose your plan",
+            title: "Choose your plan",
             text: "Subscription A (5 pieces, £25 a month), Subscription B (10 pieces, £45 a month) or Subscription C (15 pieces, £60 a month).",
           },
           {
-            title: "2. Pick your pieces",
+            title: "Pick your pieces",
             text: "Filter by size, colour and brand, then add items to your wardrobe. The summary shows how many you have left to pick.",
           },
           {
-            title: "3. Choose a delivery slot",
-            text: "We deliver across much of London in morning, afternoon and evening slots. Enter your postcode to see if we cover your area.",
+            title: "Choose a delivery slot",
+            text: "Free delivery within 48 hours to the London postcodes we serve, in a morning, afternoon or evening slot. Check your postcode on any garment's page.",
           },
           {
-            title: "4. Keep, swap or return",
+            title: "Keep, swap or return",
             text: "Keep pieces for as long as they fit. When they don't, book a return and choose the next size up in the same order.",
           },
         ],
@@ -124,7 +124,7 @@ export const howItWorksPage: PageDocument = {
           {
             question: "Do you deliver to my area?",
             answer:
-              "We currently deliver to many London postcodes. Enter your postcode at checkout to check — if we're not there yet, join the waitlist and we'll let you know when we are.",
+              "We deliver within 48 hours to the London postcodes listed on our delivery page. Check your postcode on any garment's page — if we're not there yet, join the waitlist at checkout and we'll let you know when we are.",
           },
           {
             question: "Can I change or pause my plan?",

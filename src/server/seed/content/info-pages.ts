@@ -53,7 +53,7 @@ export const contactPage: PageDocument = {
       {
         slice_type: "text",
         title: "We'd love to hear from you",
-        body: "Whether you have a question about sizing, a delivery or your plan, or you'd simply like to tell us how the clothes are getting on, drop us a message using the form below.\n\nOur small team replies Monday to Friday, 9am to 5pm, usually within one working day. You can also email us at hello@littlerobe.co.uk.",
+        body: "Whether you have a question about sizing, a delivery or your plan, or you'd simply like to tell us how the clothes are getting on, drop us a message using the form below.\n\nOur small team works Monday to Friday, 9am to 5pm, and replies within two working days. You can also email us at hello@littlerobe.co.uk.",
       },
       {
         slice_type: "newsletter",

@@ -1,3 +1,4 @@
+import { sortProducts } from "@/domain/catalogue/sort-products";
 import "server-only";
 import {
   buildFilterGroups,
@@ -40,7 +41,10 @@ export async function browseCatalogue(
 ): Promise<CatalogueView> {
   const listed = listProducts(await loadCatalogueProducts(db));
   const selected = selectedSlugs(query);
-  const matching = selected.length === 0 ? listed : filterProducts(listed, selected);
+  const matching = sortProducts(
+    selected.length === 0 ? listed : filterProducts(listed, selected),
+    query.sort,
+  );
   const pageCount = Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const start = (page - 1) * CATALOGUE_PAGE_SIZE;
