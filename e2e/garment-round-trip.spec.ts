@@ -88,10 +88,18 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
   const form = main(page).getByRole("form", { name: "Send items back" });
   for (const box of await form.getByRole("checkbox").all()) await box.check();
   await form.getByRole("button", { name: "Send back 5 items" }).click();
-  await expect(form.getByRole("status")).toContainText(
-    /Return LR-R-\d{6} is booked\. Please post it by /,
-  );
+  // The confirmation stays once the list it emptied is gone.
+  await expect(
+    main(page)
+      .getByRole("status")
+      .filter({ hasText: /^Return LR-R-/ }),
+  ).toContainText(/Return LR-R-\d{6} is booked\. Please post it by /);
   await expect(states(page, "Being returned")).toHaveText(Array(5).fill("On its way back"));
+  await expect(
+    main(page)
+      .getByRole("status")
+      .filter({ hasText: /^Return LR-R-/ }),
+  ).toBeVisible();
   const returns = main(page).getByTestId("account-returns");
   await expect(returns).toContainText("Waiting for your parcel");
   await expect(main(page).getByRole("heading", { name: "How to send things back" })).toBeVisible();

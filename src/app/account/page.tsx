@@ -96,14 +96,12 @@ async function MemberAccount() {
           items={profile.items.active}
           empty="Nothing with you at the moment."
         />
-        {profile.items.active.length > 0 && (
-          <ReturnRequestForm
-            garments={profile.items.active.map((item) => ({
-              productItemId: item.product_item_id,
-              label: garmentLabel(item),
-            }))}
-          />
-        )}
+        <ReturnRequestForm
+          garments={profile.items.active.map((item) => ({
+            productItemId: item.product_item_id,
+            label: garmentLabel(item),
+          }))}
+        />
         <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
         <ItemList
           title="Being returned"

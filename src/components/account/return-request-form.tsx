@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { callApi } from "@/components/api/call-api";
 import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
 
@@ -13,10 +13,19 @@ export interface ReturnableGarment {
 /**
  * 'Send items back' on /account (issue 11): the member ticks garments that are with them and asks
  * for a return; the answer gives the parcel's reference and the day to post it by, and the page
- * reloads its lists (the garments move to 'Being returned').
+ * reloads its lists (the garments move to 'Being returned'). Rendered even with nothing to send
+ * back, so the confirmation outlives the list it emptied.
  */
+const noSubscription = () => () => {};
+
 export function ReturnRequestForm({ garments }: { garments: ReturnableGarment[] }) {
   const router = useRouter();
+  // The boxes wait for the page's script: a tick before it would not reach the form's state.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +53,14 @@ export function ReturnRequestForm({ garments }: { garments: ReturnableGarment[] 
     router.refresh();
   };
 
+  // Sending back everything empties the list the form is for; the confirmation stays in view.
+  if (garments.length === 0)
+    return done ? (
+      <p className="account__saved" role="status">
+        {done}
+      </p>
+    ) : null;
+
   return (
     <form className="return-form" onSubmit={submit} aria-labelledby="return-form-title">
       <h3 id="return-form-title">Send items back</h3>
@@ -57,6 +74,7 @@ export function ReturnRequestForm({ garments }: { garments: ReturnableGarment[] 
                 name="productItemIds"
                 value={garment.productItemId}
                 checked={chosen.includes(garment.productItemId)}
+                disabled={!hydrated}
                 onChange={(e) => toggle(garment.productItemId, e.target.checked)}
               />{" "}
               {garment.label}
