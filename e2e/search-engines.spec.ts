@@ -27,3 +27,47 @@ test("the sitemap lists the public pages and the listed products", async ({ requ
   const products = xml.match(/<loc>[^<]*\/products\/[^<]+<\/loc>/g) ?? [];
   expect(products.length).toBeGreaterThanOrEqual(24);
 });
+
+test("a product page names its canonical URL and describes the product and its monthly rental", async ({
+  page,
+  baseURL,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/products/breton-stripe-merino-jumper");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/products/breton-stripe-merino-jumper`,
+  );
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  ) as { "@type": string; name: string; offers: Record<string, unknown> };
+  expect(data["@type"]).toBe("Product");
+  expect(data.name).toBe("Breton Stripe Merino Jumper");
+  expect(data.offers).toMatchObject({
+    priceCurrency: "GBP",
+    priceSpecification: { unitText: "MONTH" },
+  });
+  expect(String(data.offers.price)).toMatch(/^\d+\.\d{2}$/);
+  expect(violations).toEqual([]);
+});
+
+test("the home page describes the shop, and the collection's filtered views point to it", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  ) as Record<string, unknown>;
+  expect(data).toMatchObject({ "@type": "Organization", name: "Littlerobe", url: `${baseURL}/` });
+  for (const path of ["/collection", "/collection?size=3-4-years&page=1"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/collection`,
+    );
+  }
+});

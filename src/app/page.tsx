@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { env } from "@/config/env";
+import { JsonLd } from "@/components/json-ld";
+import { organizationJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
 import { PageSlices } from "@/components/page-slices";
 import { PlanPicker } from "@/components/plans/plan-picker";
@@ -7,7 +10,8 @@ import { isPreviewing } from "@/server/http/preview-mode";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return loadPageMetadata({ type: "home" }, await isPreviewing());
+  const metadata = await loadPageMetadata({ type: "home" }, await isPreviewing());
+  return { ...metadata, alternates: { canonical: "/" } };
 }
 
 export default async function HomePage() {
@@ -18,6 +22,7 @@ export default async function HomePage() {
   const [opening, ...rest] = page.data.slices;
   return (
     <>
+      <JsonLd data={organizationJsonLd(env().APP_URL)} />
       <PageSlices slices={opening ? [opening] : []} />
       <PlanPicker placement="first" then="/collection" />
       <PageSlices slices={rest} offset={1} />

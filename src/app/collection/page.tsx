@@ -6,7 +6,11 @@ import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
-  return loadSiteMetadata(await isPreviewing());
+  // Every filtered or later page is a view of this one.
+  return {
+    ...(await loadSiteMetadata(await isPreviewing())),
+    alternates: { canonical: "/collection" },
+  };
 }
 
 /**

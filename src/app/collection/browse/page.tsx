@@ -6,7 +6,11 @@ import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return loadSiteMetadata(await isPreviewing());
+  // A filtered or later page is a view of the collection: search engines index that one.
+  return {
+    ...(await loadSiteMetadata(await isPreviewing())),
+    alternates: { canonical: "/collection" },
+  };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { env } from "@/config/env";
+import { JsonLd } from "@/components/json-ld";
+import { absoluteUrl, productJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import Link from "next/link";
@@ -31,7 +34,10 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await cachedProduct((await params).slug);
-  return loadProductMetadata(product, await isPreviewing());
+  const metadata = await loadProductMetadata(product, await isPreviewing());
+  return product
+    ? { ...metadata, alternates: { canonical: `/products/${product.slug}` } }
+    : metadata;
 }
 
 /** What the picker needs on the client: no copy text, no tags. */
@@ -62,8 +68,20 @@ export default async function ProductPage({ params }: Props) {
     [product.accordion2_title, product.accordion2],
     [product.accordion3_title, product.accordion3],
   ].filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]));
+  const appUrl = env().APP_URL;
   return (
     <>
+      <JsonLd
+        data={productJsonLd(appUrl, {
+          name: product.name,
+          slug: product.slug,
+          description: product.description ?? null,
+          brand: product.brand ?? null,
+          images: images.map((image) => absoluteUrl(appUrl, imageUrl(image, 960))),
+          inStock: product.totalAvailability > 0,
+          monthlyPence: value?.monthlyPence ?? null,
+        })}
+      />
       <SubscriptionBanner back />
       <article className="product-detail">
         {/* A row that swipes on a phone (CSS scroll-snap), a column on a wide screen. */}
