@@ -3,21 +3,23 @@ import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import {
   advanceClock,
-  bookIn,
-  createOrder,
-  createRetirement,
-  createReturn,
   listEvents,
-  markProblem,
   repeatLastEvent,
   setFault,
   simNow,
-  stockLevels,
   takeFault,
   tick,
   type SimFault,
   type SimStream,
 } from "./sim-store";
+import {
+  bookIn,
+  createOrder,
+  createRetirement,
+  createReturn,
+  markProblem,
+  stockLevels,
+} from "./sim-requests";
 
 /**
  * The simulated warehouse (issue 11): a stand-in for the partner that speaks the API of
