@@ -1,10 +1,9 @@
 import Stripe from "stripe";
-import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
+import { pauseEnd } from "@/domain/payments/subscription-state";
 import {
   WebhookSignatureError,
   type CheckoutSessionInfo,
   type CheckoutSessionRef,
-  type CheckoutSessionStatus,
   type CouponInput,
   type CouponRef,
   type CustomerInput,
@@ -16,6 +15,16 @@ import {
   type SubscriptionInfo,
   type SubscriptionStatus,
 } from "../payment-gateway";
+import {
+  checkoutSessionInfo,
+  fromUnixSeconds,
+  idOf,
+  orNull,
+  subscriptionInfo,
+  subscriptionIsActive,
+  toUnixSeconds,
+  withSessionIdPlaceholder,
+} from "./stripe-mapping";
 
 export interface StripePaymentGatewayConfig {
   secretKey: string;
@@ -30,48 +39,6 @@ const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 const REQUEST_TIMEOUT_MS = 20_000;
 /** Stripe's limit on a coupon's name, which customers see at checkout. */
 const COUPON_NAME_MAX_LENGTH = 40;
-const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-
-type StripeId = string | { id: string } | null | undefined;
-
-function idOf(value: StripeId): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === "string" ? value : value.id;
-}
-
-function toUnixSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
-function fromUnixSeconds(seconds: number | null | undefined): Date | null {
-  return seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
-}
-
-function isResourceMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && error.code === "resource_missing";
-}
-
-/** A retrieve that answers null for an id Stripe does not know (deleted, or from another account). */
-async function orNull<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (isResourceMissing(error)) return null;
-    throw error;
-  }
-}
-
-/**
- * Stripe only substitutes the literal placeholder, so it is appended as text (URL would encode the
- * braces); the success page reads the session back in case the webhook is late.
- */
-function withSessionIdPlaceholder(successUrl: string): string {
-  if (successUrl.includes(SESSION_ID_PLACEHOLDER)) return successUrl;
-  const hashAt = successUrl.indexOf("#");
-  const base = hashAt < 0 ? successUrl : successUrl.slice(0, hashAt);
-  const hash = hashAt < 0 ? "" : successUrl.slice(hashAt);
-  return `${base}${base.includes("?") ? "&" : "?"}session_id=${SESSION_ID_PLACEHOLDER}${hash}`;
-}
 
 function stripeOptions(config: StripePaymentGatewayConfig): Stripe.StripeConfig {
   const options: Stripe.StripeConfig = {
@@ -88,51 +55,6 @@ function stripeOptions(config: StripePaymentGatewayConfig): Stripe.StripeConfig 
     options.port = url.port === "" ? (protocol === "http" ? 80 : 443) : Number(url.port);
   }
   return options;
-}
-
-function sessionStatus(status: Stripe.Checkout.Session.Status | null): CheckoutSessionStatus {
-  if (status === "complete") return "complete";
-  if (status === "expired") return "expired";
-  // Null is only seen on a session still being set up: it is not finished, so open.
-  return "open";
-}
-
-function checkoutSessionInfo(session: Stripe.Checkout.Session): CheckoutSessionInfo {
-  return {
-    id: session.id,
-    status: sessionStatus(session.status),
-    mode: session.mode === "subscription" ? "subscription" : "payment",
-    customerId: idOf(session.customer),
-    subscriptionId: idOf(session.subscription),
-    paymentId: idOf(session.payment_intent),
-    reference: session.client_reference_id,
-    metadata: { ...(session.metadata ?? {}) },
-    amountTotalPence: session.amount_total,
-    discountPence: session.total_details?.amount_discount ?? 0,
-  };
-}
-
-function subscriptionInfo(subscription: Stripe.Subscription): SubscriptionInfo {
-  const firstItem = subscription.items.data[0];
-  const details = subscription.cancellation_details;
-  return {
-    id: subscription.id,
-    customerId: idOf(subscription.customer) ?? "",
-    priceId: firstItem?.price.id ?? null,
-    status: subscription.status,
-    pausedUntil: fromUnixSeconds(subscription.pause_collection?.resumes_at),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    cancellationReason: details?.comment || details?.feedback || null,
-    // Since API 2025-03-31 the period lives on each item, not on the subscription.
-    currentPeriodEnd: fromUnixSeconds(firstItem?.current_period_end),
-  };
-}
-
-/** Live for the shop: the domain's rule, and not paused with no end (possible from the dashboard). */
-function subscriptionIsActive(subscription: Stripe.Subscription, now: Date): boolean {
-  const pause = subscription.pause_collection;
-  if (pause && pause.resumes_at === null) return false;
-  return isSubscriptionActive(subscriptionInfo(subscription), now);
 }
 
 export class StripePaymentGateway implements PaymentGateway {
