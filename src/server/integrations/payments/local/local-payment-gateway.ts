@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
 import { applyPromotion } from "@/domain/payments/sandbox-promotion";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
@@ -34,12 +34,10 @@ import {
   type SandboxInvoice,
   type UnsentEvent,
 } from "./sandbox-outbox";
+import { renewDueSandboxSubscriptions } from "./sandbox-renewal";
 import { verifySignature } from "./webhook-signature";
 
 export { SIGNATURE_HEADER, type SandboxInvoice } from "./sandbox-outbox";
-
-/** A subscription left unrenewed for longer is billed for at most this many months at once. */
-const MAX_MONTHS_PER_RENEWAL = 24;
 
 export interface PriceInfo {
   amountPence: number;
@@ -347,89 +345,14 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { ok: false, message: message ?? "This promotion code is not valid." };
   }
 
-  /**
-   * The sandbox's month (sandbox only), as the provider renews by itself: each active subscription
-   * whose period has ended is billed for the next month, its price less the credit a gift card
-   * left (the credit goes down by what it covered, month after month, until it is used up), and
-   * its period moves on a month; the shop hears invoice.paid and customer.subscription.updated.
-   * A month inside a pause is not billed (Stripe's 'void') and keeps the credit; a subscription
-   * set to cancel ends instead (customer.subscription.deleted). Each subscription is renewed under
-   * its row lock, so several processes may run this at once. Answers the invoices it wrote.
-   */
-  async renewDueSubscriptions(): Promise<SandboxInvoice[]> {
-    const now = this.now();
-    const due = await this.db
-      .select({ id: sandboxSubscriptions.id })
-      .from(sandboxSubscriptions)
-      .where(
-        and(
-          eq(sandboxSubscriptions.status, "active"),
-          lte(sandboxSubscriptions.current_period_end, now),
-        ),
-      )
-      .orderBy(sandboxSubscriptions.current_period_end)
-      .limit(100);
-    const invoices: SandboxInvoice[] = [];
-    for (const { id } of due) invoices.push(...(await this.renewSubscription(id, now)));
-    if (due.length > 0) await this.deliverPending();
-    return invoices;
-  }
-
-  private renewSubscription(id: string, now: Date): Promise<SandboxInvoice[]> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sandboxSubscriptions)
-        .where(eq(sandboxSubscriptions.id, id))
-        .for("update");
-      if (!row || row.status !== "active" || !row.current_period_end) return [];
-      const invoices: SandboxInvoice[] = [];
-      let periodEnd = row.current_period_end;
-      let credit = row.credit_pence;
-      if (periodEnd > now) return [];
-      if (row.cancel_at_period_end) {
-        const [ended] = await tx
-          .update(sandboxSubscriptions)
-          .set({ status: "canceled", updated_at: now })
-          .where(eq(sandboxSubscriptions.id, id))
-          .returning();
-        await this.recordEvent(tx, {
-          type: "customer.subscription.deleted",
-          subscription: toSubscriptionInfo(ended!),
-        });
-        return [];
-      }
-      const price = await this.options.prices(row.price_id);
-      if (!price) throw new Error(`No such price: ${row.price_id}`);
-      for (let month = 0; periodEnd <= now && month < MAX_MONTHS_PER_RENEWAL; month += 1) {
-        const start = periodEnd;
-        periodEnd = pauseEnd(start, 1);
-        if (row.paused_until && row.paused_until > start) continue;
-        const creditApplied = Math.min(credit, price.amountPence);
-        credit -= creditApplied;
-        const invoice: SandboxInvoice = {
-          id: newId("in"),
-          subscriptionId: id,
-          customerId: row.customer_id,
-          amountDuePence: price.amountPence,
-          creditAppliedPence: creditApplied,
-          amountPaidPence: price.amountPence - creditApplied,
-          periodStart: start.toISOString(),
-          periodEnd: periodEnd.toISOString(),
-        };
-        invoices.push(invoice);
-        await this.recordEvent(tx, { type: "invoice.paid", invoice });
-      }
-      const [renewed] = await tx
-        .update(sandboxSubscriptions)
-        .set({ current_period_end: periodEnd, credit_pence: credit, updated_at: now })
-        .where(eq(sandboxSubscriptions.id, id))
-        .returning();
-      await this.recordEvent(tx, {
-        type: "customer.subscription.updated",
-        subscription: toSubscriptionInfo(renewed!),
-      });
-      return invoices;
+  /** The sandbox's month, as the provider renews by itself (sandbox-renewal.ts). */
+  renewDueSubscriptions(): Promise<SandboxInvoice[]> {
+    return renewDueSandboxSubscriptions({
+      db: this.db,
+      now: this.now,
+      prices: (priceId) => this.options.prices(priceId),
+      recordEvent: (tx, event) => this.recordEvent(tx, event),
+      deliverPending: () => this.deliverPending(),
     });
   }
 
