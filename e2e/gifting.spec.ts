@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
+import {
+  chooseDelivery,
+  fillAddressAndDay,
+  pick,
+  signUpAtCheckout,
+} from "./support/checkout-journey";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 10 on the local payment sandbox: a gift card bought, e-mailed on its day, redeemed once.
@@ -133,45 +139,10 @@ async function newMemberToPaymentPage(page: Page, plan: { name: string; pounds: 
     .getByRole("region", { name: "Choose your plan" })
     .getByRole("button", { name: new RegExp(plan.name) })
     .click();
-  const basket = page.getByRole("dialog", { name: "Summary of wardrobe" });
-  let full = false;
-  for (const item of CANDIDATES) {
-    await page.goto(item.path);
-    const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
-    if ((await size.count()) === 0 || !(await size.isEnabled())) continue;
-    await size.check();
-    const add = page.getByRole("button", { name: "Add to wardrobe" });
-    if (!(await add.isEnabled())) continue;
-    const count = page.getByTestId("subscription-banner").getByRole("button", { name: /picked/ });
-    const before = await count.innerText();
-    await add.click();
-    await expect(count).not.toHaveText(before);
-    const [picked, limit] = (await count.innerText()).match(/\d+/g)!.map(Number);
-    if (picked === limit) {
-      full = true;
-      break;
-    }
-  }
-  expect(full, "the candidates ran out of stock").toBe(true);
-  await expect(basket).toBeVisible();
-  await basket.getByRole("button", { name: "Proceed to checkout" }).click();
-  const signUp = page.locator("form").filter({ has: page.getByLabel("Confirm password *") });
-  await signUp.getByLabel("First name *").fill("Olivia");
-  await signUp.getByLabel("Last name *").fill("Brookes");
-  await signUp.getByLabel("Email *").fill(unique("member"));
-  await signUp.getByLabel("Contact number *").fill("07700 900111");
-  await signUp.getByLabel("Password *", { exact: true }).fill("a-good-password");
-  await signUp.getByLabel("Confirm password *").fill("a-good-password");
-  await signUp.getByLabel(/I have read and agree to the terms and conditions/).check();
-  await signUp.getByRole("button", { name: "Continue" }).click();
-  const address = page.locator("form").filter({ has: page.getByLabel("Address line 1 *") });
-  await expect(address.getByLabel("First name *")).toHaveValue(/\S/);
-  await address.getByLabel("Address line 1 *").fill("12 Northcote Road");
-  await address.getByLabel("City *").fill("London");
-  await address.getByLabel("Postcode *").fill("SW11 5QL");
-  await address.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
-  await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
+  await pick(page, CANDIDATES);
+  await signUpAtCheckout(page, unique("member"));
+  await fillAddressAndDay(page);
+  await chooseDelivery(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
   await expect(sandboxLine(page, "sandbox-amount")).toHaveText(`£${plan.pounds} a month`);

@@ -16,7 +16,7 @@ export async function fillWardrobe(page: Page, candidates: readonly Candidate[])
   for (const item of candidates) {
     await page.goto(item.path);
     const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
-    if (!(await size.isEnabled())) continue;
+    if ((await size.count()) === 0 || !(await size.isEnabled())) continue;
     await size.check();
     const add = page.getByRole("button", { name: "Add to wardrobe" });
     if (!(await add.isEnabled())) continue;
