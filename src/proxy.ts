@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/config/env";
 import { CROSS_SITE_MESSAGE, type ErrorCode } from "@/domain/api/errors";
 import { AppError } from "@/server/errors/app-error";
+import { resolveCaller } from "@/server/http/caller";
 import { actionBodyRefusal, refusalFor, type Refusal } from "@/server/http/proxy-checks";
 import { securityHeaders } from "@/server/http/security-headers";
 import { checkSameOrigin, SAFE_METHODS } from "@/server/http/same-origin";
@@ -11,7 +12,7 @@ const DRAFT_COOKIE = "__prerender_bypass";
  * In front of every request but Next's own static files: refuses hostile paths, cross-site writes
  * and malformed server-action posts before any page or route runs, and puts the security headers
  * on every answer (next.config.ts sets them too; HSTS needs APP_URL, known only at run time).
- * Pages are the same for every visitor (issue 8): nothing here depends on who asks.
+ * Shop pages are the same for every visitor (issue 8): only the back office depends on who asks.
  */
 export async function proxy(request: NextRequest) {
   const { APP_URL, NODE_ENV } = env();
@@ -28,9 +29,21 @@ export async function proxy(request: NextRequest) {
   if (refusal)
     return withHeaders(errorAnswer(refusal.code, refusal.message), securityHeaders({ dev, https }));
 
+  // The back office's pages check staff themselves; answering here too gives anyone else a real 404
+  // status (the pages stream, so their own refusal could only change the body).
+  if (isBackOffice(pathname) && (await resolveCaller(request.headers)).role !== "staff")
+    return withHeaders(
+      NextResponse.rewrite(new URL("/admin-refused", request.url)),
+      securityHeaders({ dev, https }),
+    );
+
   const response = withHeaders(NextResponse.next(), securityHeaders({ dev, https }));
   if (staleDraftCookie(request)) expireDraftCookie(response);
   return response;
+}
+
+function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
 function crossSiteRefusal(request: NextRequest, appUrl: string): Refusal | null {
@@ -103,6 +116,9 @@ export const config = {
       has: [{ type: "cookie", key: "__prerender_bypass" }],
     },
     "/api/((?!webhooks/).*)",
+    // The back office: only staff get further than here.
+    "/admin",
+    "/admin/:path*",
     // Percent-encoded paths, so bytes that are not UTF-8 or decode to NUL are a 400, not a 500.
     "/(.*%.*)",
   ],

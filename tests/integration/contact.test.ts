@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendContactMessageAction } from "@/app/contact/send-contact-message";
+import { sendContactMessageAction } from "@/app/(shop)/contact/send-contact-message";
 import { contactMessages } from "@/server/db/schema";
 import { runAction } from "@/server/http/handle-action";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";

@@ -11,7 +11,7 @@ import { POST as publishPost } from "@/app/api/staff/content/[type]/[uid]/publis
 import { PUT as contentPut } from "@/app/api/staff/content/[type]/[uid]/route";
 import { PATCH as variantStockPatch } from "@/app/api/staff/variants/[id]/route";
 import { POST as verifyPost } from "@/app/api/verify_subscription/route";
-import { sendContactMessageAction } from "@/app/contact/send-contact-message";
+import { sendContactMessageAction } from "@/app/(shop)/contact/send-contact-message";
 import {
   authSession,
   authUser,

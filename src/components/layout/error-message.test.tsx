@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import PageError from "@/app/error";
+import PageError from "@/app/(shop)/error";
 import GlobalError from "@/app/global-error";
 
 const SECRET_TEXT = "select * from users where password = $1";

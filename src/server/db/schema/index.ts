@@ -11,3 +11,4 @@ export * from "./messaging";
 export * from "./payments";
 export * from "./jobs";
 export * from "./warehouse-simulator";
+export * from "./staff";

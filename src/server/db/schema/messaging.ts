@@ -36,6 +36,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     handled_at: optionalTimestamp("handled_at"),
+    /** The staff member who marked it answered. */
+    handled_by: text("handled_by"),
   },
   (t) => [index("contact_messages_created_idx").on(t.created_at)],
 );

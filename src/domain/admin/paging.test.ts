@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { pageOf, pageParam, pageWindow, queryValue } from "./paging";
+
+describe("back-office paging", () => {
+  it("reads ?page as a whole number from 1, anything else as the first page", () => {
+    expect(pageParam.parse("3")).toBe(3);
+    expect(pageParam.parse(undefined)).toBe(1);
+    expect(pageParam.parse("0")).toBe(1);
+    expect(pageParam.parse("-2")).toBe(1);
+    expect(pageParam.parse("2.5")).toBe(1);
+    expect(pageParam.parse("abc")).toBe(1);
+    expect(pageParam.parse("999999999")).toBe(1);
+  });
+
+  it("turns a page into a limit and an offset", () => {
+    expect(pageWindow(1)).toEqual({ page: 1, limit: 50, offset: 0 });
+    expect(pageWindow(3, 20)).toEqual({ page: 3, limit: 20, offset: 40 });
+  });
+
+  it("knows there is a next page when one row more than the page was read", () => {
+    const window = pageWindow(1, 2);
+    expect(pageOf([1, 2, 3], window)).toEqual({ rows: [1, 2], hasNext: true });
+    expect(pageOf([1, 2], window)).toEqual({ rows: [1, 2], hasNext: false });
+  });
+
+  it("takes the first of a repeated search parameter", () => {
+    expect(queryValue(["a", "b"])).toBe("a");
+    expect(queryValue("a")).toBe("a");
+    expect(queryValue(undefined)).toBeUndefined();
+  });
+});
