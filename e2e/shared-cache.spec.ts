@@ -11,12 +11,15 @@ import {
   redisAnswers,
   TEST_REDIS_URL,
 } from "../tests/helpers/local-services";
-import { STAFF_MEMBER, signIn } from "./support/accounts";
+import { DEMO_MEMBER, publishSettings, STAFF_MEMBER, signIn } from "./support/accounts";
 
-// Issue 8: several web processes share Next.js's cache in Redis. Two more shops are started from
-// the build Playwright's web server made (START_SKIP_BUILD, the same NEXT_DIST_DIR), on one
-// PostgreSQL database and one Redis: a stock change made through one is on the other's page
-// within a second. Skipped when PostgreSQL or Redis is not answering, except under CI=true.
+// Issues 8 and 14: the shop as it runs for real, several web processes and one job worker on one
+// PostgreSQL database and one Redis. Two more shops are started from the build Playwright's web
+// server made (START_SKIP_BUILD, the same NEXT_DIST_DIR) with JOBS_IN_WEB=false, and `npm run
+// worker` beside them: a stock change or a content publish made through one process is on the
+// other's pages within a second, a member signed in through one is known to the other, and a job
+// queued through a web process is run by the worker alone, once. Skipped when PostgreSQL or Redis
+// is not answering, except under CI=true.
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
@@ -84,6 +87,39 @@ async function startShop(env: Record<string, string>, dataDir: string): Promise<
   return { url, child, output: () => output, exited };
 }
 
+interface Worker {
+  child: ChildProcess;
+  /** The worker's own process id (tsx runs it in a child of the one spawned). */
+  pid: number;
+  output: () => string;
+  exited: Promise<unknown>;
+}
+
+/** `npm run worker` (the job queue in its own process); resolves once it says it has started. */
+async function startWorker(env: Record<string, string>): Promise<Worker> {
+  let output = "";
+  const child = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/worker.ts"],
+    { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await until("the worker starts", 60_000, async () => output.includes('"worker_started"'));
+  const pid = Number(/"event":"worker_started","pid":(\d+)/.exec(output)?.[1]);
+  return { child, pid, output: () => output, exited };
+}
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
 /** The page's text, and whether Next.js served it from its cache. */
 async function productPage(shop: Shop, slug: string) {
   const response = await fetch(`${shop.url}/products/${slug}`);
@@ -94,8 +130,8 @@ async function productPage(shop: Shop, slug: string) {
 /** The picker's label for a stock count (src/domain/catalogue/product-picker.ts, spec 2.10). */
 const shows = (html: string, stock: number) => new RegExp(`\\b${stock} left\\b`).test(html);
 
-test.describe("several web processes share the cache", () => {
-  test("a stock change made through one process is on the other's page within a second", async () => {
+test.describe("several web processes and a worker on one database", () => {
+  test("stock, content, sessions and jobs are shared: each change is seen through the other process", async () => {
     test.setTimeout(420_000);
     const available = (await postgresAnswers(adminUrl)) && (await redisAnswers(redisUrl));
     if (!available && process.env.CI === "true") {
@@ -113,7 +149,9 @@ test.describe("several web processes share the cache", () => {
     const database = new pg.Client({ connectionString: databaseUrl.toString() });
     const dataDir = path.resolve(`.test-data/shared-cache-${process.pid}`);
     const shops: Shop[] = [];
+    let worker: Worker | undefined;
     let staff: APIRequestContext | undefined;
+    let member: APIRequestContext | undefined;
     const env = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
@@ -121,6 +159,8 @@ test.describe("several web processes share the cache", () => {
       REDIS_KEY_PREFIX: `littlerobe-e2e:${process.pid}-${Date.now()}:`,
       // Both processes must sign the same sessions.
       BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+      // Jobs run in the worker only.
+      JOBS_IN_WEB: "false",
     };
     try {
       // The first start migrates and loads the demo shop; the second finds it there.
@@ -128,6 +168,7 @@ test.describe("several web processes share the cache", () => {
       shops.push(first);
       const second = await startShop(env, dataDir);
       shops.push(second);
+      worker = await startWorker({ ...env, APP_URL: first.url, DATA_DIR: dataDir });
 
       // A garment in a colour, and the stock its colour shows (the sum over its sizes).
       await database.connect();
@@ -175,18 +216,60 @@ test.describe("several web processes share the cache", () => {
       }
       expect(seen, `the second process shows ${after} left within 1 s`).toBe(true);
       expect(shows((await productPage(first, variant.slug)).html, after)).toBe(true);
+
+      // A content publish through the first process: the second's pages show it within a second.
+      const copyright = `© Littlerobe ${randomBytes(4).toString("hex")}`;
+      await publishSettings(staff, { footerCopyrightText: copyright }, first.url);
+      const publishedAt = Date.now();
+      const collectionShows = async () =>
+        (await (await fetch(`${second.url}/collection`)).text()).includes(copyright);
+      expect(await within(1_000, collectionShows), "the second process shows the publish").toBe(
+        true,
+      );
+      expect(Date.now() - publishedAt).toBeLessThan(2_000);
+
+      // A member signed in through the first process is known to the second.
+      member = await request.newContext({ baseURL: first.url });
+      await signIn(member, DEMO_MEMBER, first.url);
+      const { cookies } = await member.storageState();
+      const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      const session = await fetch(`${second.url}/api/session`, { headers: { cookie } });
+      const { profile } = (await session.json()) as { profile: { email: string } | null };
+      expect(profile?.email).toBe(DEMO_MEMBER.email);
+
+      // A job queued through the first process runs once, in the worker, not in a web process.
+      const queued = await staff.post("/api/staff/warehouse/sync", {
+        data: { origin: "stockSync" },
+        headers: { origin: first.url },
+      });
+      expect(queued.status(), await queued.text()).toBe(200);
+      const { jobId } = (await queued.json()) as { jobId: number };
+      const job = async () =>
+        (
+          await database.query<{ status: string; attempts: number; claimed_by: string | null }>(
+            "select status, attempts, claimed_by from jobs where id = $1",
+            [jobId],
+          )
+        ).rows[0]!;
+      await until("the queued sync is done", 60_000, async () => (await job()).status === "done");
+      const done = await job();
+      expect(done.attempts).toBe(1);
+      expect(done.claimed_by).toMatch(new RegExp(`:${worker.pid}$`));
     } catch (error) {
       for (const shop of shops) console.log(`── ${shop.url}\n${shop.output().slice(-3000)}`);
+      if (worker) console.log(`── worker\n${worker.output().slice(-3000)}`);
       throw error;
     } finally {
       await staff?.dispose();
-      for (const shop of shops) shop.child.kill("SIGTERM");
+      await member?.dispose();
+      const processes = worker ? [...shops, worker] : shops;
+      for (const shop of processes) shop.child.kill("SIGTERM");
       await Promise.all(
-        shops.map((shop) =>
+        processes.map((shop) =>
           Promise.race([shop.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]),
         ),
       );
-      for (const shop of shops) if (shop.child.exitCode === null) shop.child.kill("SIGKILL");
+      for (const shop of processes) if (shop.child.exitCode === null) shop.child.kill("SIGKILL");
       await database.end().catch(() => {});
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

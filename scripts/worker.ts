@@ -18,7 +18,7 @@ try {
 startJobWorker({ separate: true });
 void runJobsOnce();
 log.info(
-  { event: "worker_started", syncEveryMinutes: env().WAREHOUSE_SYNC_MINUTES },
+  { event: "worker_started", pid: process.pid, syncEveryMinutes: env().WAREHOUSE_SYNC_MINUTES },
   "Job worker started",
 );
 

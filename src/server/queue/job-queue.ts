@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
@@ -92,6 +93,8 @@ export interface RunOptions {
  * Claims the oldest due job of a type this worker runs that no other worker holds, or nothing. One
  * short statement. A job of a type this worker has no handler for waits for one that has.
  */
+const PROCESS_LABEL = `${hostname()}:${process.pid}`;
+
 async function claimNext(
   db: Database,
   now: Date,
@@ -110,7 +113,7 @@ async function claimNext(
     db,
     sql`
     update ${jobs} set locked_until = ${new Date(now.getTime() + leaseMs)},
-      claim_token = ${token}, attempts = attempts + 1
+      claim_token = ${token}, claimed_by = ${PROCESS_LABEL}, attempts = attempts + 1
     where id = (
       select id from ${jobs}
       where status = 'pending' and run_at <= ${now}

@@ -23,6 +23,8 @@ export const jobs = pgTable(
     max_attempts: integer("max_attempts").notNull().default(10),
     locked_until: optionalTimestamp("locked_until"),
     claim_token: text("claim_token"),
+    /** The process that claimed it last ('host:pid'): with several processes, which one ran it. */
+    claimed_by: text("claimed_by"),
     singleton_key: text("singleton_key"),
     last_error: text("last_error"),
     done_at: optionalTimestamp("done_at"),
