@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { queryRows } from "@/server/db/query";
+import { tableFingerprints } from "../helpers/table-fingerprint";
 import { APP_URL } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
@@ -34,26 +33,6 @@ function urlOf(file: string): string {
 
 let shop: RouteTestShop;
 
-/** Every table's rows, as one fingerprint each: any insert, update or delete changes it. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    shop.handle.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const prints: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ print: string }>(
-      shop.handle.db,
-      sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from "${name}" t`,
-      ),
-    );
-    prints[name] = row!.print;
-  }
-  return prints;
-}
-
 beforeAll(async () => {
   shop = await openRouteTestShop();
 });
@@ -74,7 +53,7 @@ describe("every staff route refuses guests and members and changes nothing", () 
       const handlersOf = await routes[file]!();
       const handlers = METHODS.filter((method) => typeof handlersOf[method] === "function");
       expect(handlers.length).toBeGreaterThan(0);
-      const before = await fingerprint();
+      const before = await tableFingerprints(shop.handle.db);
       for (const method of handlers) {
         for (const [who, cookie, status] of [
           ["guest", undefined, 401],
@@ -90,7 +69,7 @@ describe("every staff route refuses guests and members and changes nothing", () 
           expect(response.status, `${method} as ${who}`).toBe(status);
         }
       }
-      expect(await fingerprint()).toEqual(before);
+      expect(await tableFingerprints(shop.handle.db)).toEqual(before);
     });
   }
 });

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// Lighthouse speed budgets (issues 13 and 14): `npm run bench:lighthouse`. See bench/README.md.
+// Runs Lighthouse (the npm package, mobile settings: a mid-range phone on a slow 4G line, simulated)
+// in Debian's Chromium against /, /collection, a product page, /checkout and /account (the demo
+// member signed in), and prints each category's score against its budget and the previous run.
+// Reported, never asserted: a missed budget does not fail the run; a page that does not load does.
+//
+// Options (environment): LH_URL (a shop already running; otherwise this script starts `npm start`
+// on port 3197 with the demo shop in .test-data/lighthouse, building into .next-lighthouse when
+// sources changed), LH_RUNS (runs per page, the median is kept; default 1).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+const PORT = 3197;
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+const RESULTS = "bench/results/lighthouse-latest.json";
+const PREVIOUS = "bench/results/lighthouse-previous.json";
+// Issue 14's budgets (issue 13: accessibility 100 on every page).
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
+const CATEGORIES = Object.keys(BUDGETS);
+const MEMBER = { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" };
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function startShop() {
+  const base = `http://127.0.0.1:${PORT}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      APP_URL: base,
+      DATA_DIR: ".test-data/lighthouse",
+      NEXT_DIST_DIR: ".next-lighthouse",
+      NEXT_TELEMETRY_DISABLED: "1",
+      BETTER_AUTH_SECRET:
+        process.env.BETTER_AUTH_SECRET ?? "lighthouse-only-secret-not-for-a-real-shop-0123",
+    },
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error("The shop exited before it was ready.");
+    if (
+      await fetch(`${base}/collection`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child };
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("The shop did not become ready in 15 minutes.");
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** The first product the collection links to. */
+async function firstProductPath(base) {
+  const html = await (await fetch(`${base}/collection`)).text();
+  const match = /href="(\/products\/[^"?#]+)"/.exec(html);
+  if (!match) throw new Error("No product link on /collection.");
+  return match[1];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(chrome, url, cookie) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      // The member's session on /account; Lighthouse sends it with every request of the page.
+      extraHeaders: cookie ? { cookie } : undefined,
+      disableStorageReset: false,
+    });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // The audits that cost points, per category (performance's are metrics, read from the table).
+    const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    runs.push({
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ),
+      metrics: {
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      },
+      failingAudits: failing,
+    });
+  }
+  const pick = (fn) => median(runs.map(fn));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+    metrics: {
+      lcpMs: pick((r) => r.metrics.lcpMs),
+      tbtMs: pick((r) => r.metrics.tbtMs),
+      cls: pick((r) => r.metrics.cls),
+    },
+    failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
+  };
+}
+
+function printTable(results, previous) {
+  const header = ["page", ...CATEGORIES.map((c) => `${c} (≥ ${BUDGETS[c]})`), "LCP", "TBT", "CLS"];
+  const rows = results.map((r) => {
+    const before = previous?.find((p) => p.page === r.page);
+    const cells = CATEGORIES.map((c) => {
+      const score = r.scores[c];
+      const mark = score >= BUDGETS[c] ? "✓" : "✗";
+      const was = before ? ` (was ${before.scores[c]})` : "";
+      return `${score} ${mark}${was}`;
+    });
+    return [r.page, ...cells, `${r.metrics.lcpMs} ms`, `${r.metrics.tbtMs} ms`, `${r.metrics.cls}`];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+  for (const r of results)
+    if (r.failingAudits.length > 0)
+      console.log(`${r.page}: audits failing: ${r.failingAudits.join(", ")}`);
+}
+
+const shop = process.env.LH_URL
+  ? { base: process.env.LH_URL.replace(/\/$/, "") }
+  : await startShop();
+let chrome;
+try {
+  const cookie = await signIn(shop.base);
+  const pages = [
+    { page: "/", path: "/" },
+    { page: "/collection", path: "/collection" },
+    { page: "a product page", path: await firstProductPath(shop.base) },
+    { page: "/checkout", path: "/checkout" },
+    { page: "/account (member)", path: "/account", cookie },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  for (const { page, path: pagePath, cookie: pageCookie } of pages) {
+    // One visit first, so a page rendered on its first request is measured as visitors get it.
+    await fetch(`${shop.base}${pagePath}`, { headers: pageCookie ? { cookie: pageCookie } : {} });
+    console.log(`Lighthouse: ${page} (${pagePath})…`);
+    results.push({
+      page,
+      path: pagePath,
+      ...(await audit(chrome, `${shop.base}${pagePath}`, pageCookie)),
+    });
+  }
+  const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, "utf8")) : null;
+  if (previous) fs.copyFileSync(RESULTS, PREVIOUS);
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  console.log();
+  printTable(results, previous?.results);
+} finally {
+  await chrome?.kill();
+  if (shop.child) {
+    try {
+      process.kill(-shop.child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
