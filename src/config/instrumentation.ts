@@ -11,8 +11,8 @@ import { markWhenDatabaseDown } from "@/server/observability/database-down-marks
  * Runs once before the server takes requests: chooses the error reporter (Sentry when SENTRY_DSN
  * is set) and opens the database, so the embedded one's data folder is this server's from the
  * start (most pages are served from the page cache and would not open it before a write), and
- * starts the sweep that gives back the stock of unpaid checkouts past their reservation, and the
- * worker of the job queue (gift cards' coupons and e-mails, issue 10).
+ * starts the worker of the job queue (e-mails, coupons, warehouse syncs, and the sweep that gives
+ * back the stock of unpaid checkouts past their reservation), unless JOBS_IN_WEB=false.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -20,9 +20,6 @@ export async function register(): Promise<void> {
   await initErrorReporting();
   const { openDatabaseAtStart } = await import("@/server/db/open-at-start");
   openDatabaseAtStart();
-  const { startReservationSweeper } =
-    await import("@/server/services/checkout/reservation-sweeper");
-  startReservationSweeper();
   const { startJobWorker } = await import("@/server/queue/job-worker");
   startJobWorker();
 }

@@ -152,8 +152,11 @@ export interface CheckoutShop {
   gateway: LocalPaymentGateway;
   /** The sandbox's signing secret, the same the webhook route verifies with. */
   secret: string;
-  /** 'process': each event the sandbox sends runs through the webhook's code at once; 'capture': kept in `captured`. */
-  delivery: "process" | "capture";
+  /**
+   * 'process': each event the sandbox sends runs through the webhook's code at once; 'capture':
+   * kept in `captured`; 'down': the shop does not answer (the sandbox keeps it to send again).
+   */
+  delivery: "process" | "capture" | "down";
   captured: SignedEvent[];
   /** The result of every event the webhook code processed, in order. */
   results: ProcessResult[];
@@ -311,6 +314,7 @@ export async function openCheckoutShop(options: { poolSize?: number } = {}): Pro
       return option ? { amountPence: Math.round(option.price * 100), name: option.plan } : null;
     },
     deliver: async (body, signature) => {
+      if (shop.delivery === "down") throw new Error("The webhook answered 503");
       if (shop.delivery === "capture") shop.captured.push({ body, signature });
       else await shop.webhook(body, signature);
     },

@@ -4,6 +4,7 @@ import { createPaymentGateway } from "@/server/integrations/payments";
 import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { getLogger } from "@/server/observability/logger";
 import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
+import { scheduleCheckoutSweep } from "@/server/services/checkout/reservation-sweeper";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import {
@@ -63,6 +64,7 @@ export async function runJobsOnce(now?: Date): Promise<number> {
   globals.littlerobeJobsRunning = true;
   try {
     await scheduleWarehouseSyncs(getDb(), now ?? new Date(), env().WAREHOUSE_SYNC_MINUTES);
+    await scheduleCheckoutSweep(getDb(), now ?? new Date());
     return await runDueJobs(getDb(), shopJobHandlers(), {
       now: now ? () => now : undefined,
       onError: (job, error) =>

@@ -4,6 +4,8 @@ export const CHECKOUT_JOBS = {
   orderConfirmation: "order.confirmation-email",
   /** What a promotion code left unused on the first payment, kept at the provider (Stripe). */
   couponRemainder: "checkout.coupon-remainder",
+  /** Once a minute: expired reservations released, and the sandbox's month and retries. */
+  sweep: "checkout.sweep",
 } as const;
 
 export const orderJobKey = (job: string, orderId: number) => `${job}:${orderId}`;

@@ -1,6 +1,8 @@
 import type { PaymentGateway } from "@/server/integrations/payments";
 import type { JobHandlers } from "@/server/queue/job-queue";
 import { CHECKOUT_JOBS, orderOfPayload } from "./checkout-job-types";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
+import { sweepCheckouts } from "./reservation-sweeper";
 import { sendOrderConfirmation } from "./send-order-confirmation";
 
 function sessionOfPayload(payload: Record<string, unknown>): string {
@@ -17,5 +19,7 @@ export function checkoutJobHandlers(gateway: PaymentGateway): JobHandlers {
     [CHECKOUT_JOBS.couponRemainder]: async (job) => {
       await gateway.keepCouponRemainder(sessionOfPayload(job.payload));
     },
+    [CHECKOUT_JOBS.sweep]: async (_job, { db }) =>
+      sweepCheckouts(db, gateway, (await loadSiteContent(false)).settings),
   };
 }

@@ -1,10 +1,8 @@
-import { and, eq, like, lt } from "drizzle-orm";
 import { API_LOG_ORIGINS, type ApiLogOrigin } from "@/domain/enums";
-import { scheduleSlotKey } from "@/domain/warehouse/sync-rules";
 import type { Database, Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema";
 import type { WarehousePartner } from "@/server/integrations/warehouse";
 import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
+import { clearDoneSlots, scheduleEvery } from "@/server/queue/scheduled-jobs";
 import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
 import { handOverDelivery, handOverWaitingDeliveries } from "./hand-over";
 import { syncOrders } from "./order-sync";
@@ -32,9 +30,6 @@ const SCHEDULED: readonly ApiLogOrigin[] = [
 
 /** A sync that fails is tried again soon; the next scheduled run catches up anyway. */
 const SYNC_ATTEMPTS = 3;
-
-/** Done scheduled syncs are kept this long (the api_logs rows are the lasting record). */
-const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
 
 const RUNNERS: Readonly<
   Record<ApiLogOrigin, (db: Database, partner: WarehousePartner, now: Date) => Promise<SyncResult>>
@@ -78,24 +73,14 @@ export async function scheduleWarehouseSyncs(
   everyMinutes: number,
 ): Promise<void> {
   if (everyMinutes <= 0) return;
-  for (const origin of SCHEDULED) {
-    const type = WAREHOUSE_SYNC_JOBS[origin];
-    await enqueueJob(db, {
-      type,
-      runAt: now,
-      singletonKey: scheduleSlotKey(type, now, everyMinutes),
+  for (const origin of SCHEDULED)
+    await scheduleEvery(db, {
+      type: WAREHOUSE_SYNC_JOBS[origin],
+      now,
+      everyMinutes,
       maxAttempts: SYNC_ATTEMPTS,
     });
-  }
-  await db
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.status, "done"),
-        like(jobs.singleton_key, "warehouse.%:slot:%"),
-        lt(jobs.done_at, new Date(now.getTime() - KEEP_DONE_MS)),
-      ),
-    );
+  await clearDoneSlots(db, "warehouse.", now);
 }
 
 /** Staff's "run now": a job of that sync, due at once. Answers its id. */
