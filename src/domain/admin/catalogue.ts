@@ -149,7 +149,6 @@ export type VariantInput = z.output<typeof variantInput>;
 
 /** Statuses a garment added by staff starts in (docs/garments.md: new stock, or straight on the shelf). */
 export const NEW_GARMENT_STATUSES = ["INITIATED", "STORAGE"] as const;
-export type NewGarmentStatus = (typeof NEW_GARMENT_STATUSES)[number];
 
 const barcode = z
   .string({ error: BARCODE_MESSAGE })

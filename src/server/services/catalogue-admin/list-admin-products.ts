@@ -2,7 +2,7 @@ import { and, desc, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "
 import { productStatus, type ProductListQuery, type ProductStatus } from "@/domain/admin/catalogue";
 import type { PageWindow } from "@/domain/admin/paging";
 import type { Executor } from "@/server/db/client";
-import { products, productTags, productVariants, tags } from "@/server/db/schema";
+import { products, tags } from "@/server/db/schema";
 
 export interface AdminProductRow {
   id: number;
@@ -30,9 +30,10 @@ const STATUS_WHERE: Record<ProductStatus, SQL | undefined> = {
   ),
 };
 
+// The subqueries name their tables by hand: drizzle leaves a one-table select's columns unqualified.
 const hasTag = (tagId: number) =>
   exists(
-    sql`select 1 from ${productTags} where ${productTags.product_id} = ${products.id} and ${productTags.tag_id} = ${tagId}`,
+    sql`select 1 from product_tags pt where pt.product_id = "products"."id" and pt.tag_id = ${tagId}`,
   );
 
 /** The escaped pattern of a search: % and _ typed by staff are plain characters. */
@@ -65,12 +66,12 @@ export async function listAdminProducts(
       archived_at: products.archived_at,
       deleted_at: products.deleted_at,
       updated_at: products.updated_at,
-      brand: sql<
-        string | null
-      >`(select ${tags.name} from ${productTags} join ${tags} on ${tags.id} = ${productTags.tag_id}
-        where ${productTags.product_id} = ${products.id} and ${tags.type} = 'BRAND' order by ${tags.id} limit 1)`,
-      variants: sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.product_id} = ${products.id} and ${productVariants.deleted_at} is null)`,
-      stock: sql<number>`(select coalesce(sum(greatest(${productVariants.stock}, 0)), 0)::int from ${productVariants} where ${productVariants.product_id} = ${products.id} and ${productVariants.deleted_at} is null)`,
+      brand: sql<string | null>`(select t.name from product_tags pt join tags t on t.id = pt.tag_id
+        where pt.product_id = "products"."id" and t.type = 'BRAND' order by t.id limit 1)`,
+      variants: sql<number>`(select count(*)::int from product_variants v
+        where v.product_id = "products"."id" and v.deleted_at is null)`,
+      stock: sql<number>`(select coalesce(sum(greatest(v.stock, 0)), 0)::int from product_variants v
+        where v.product_id = "products"."id" and v.deleted_at is null)`,
     })
     .from(products)
     .where(and(...filters))
@@ -90,6 +91,3 @@ export async function listTags(db: Executor) {
     .from(tags)
     .orderBy(tags.type, tags.order, tags.name);
 }
-
-export const tagsOfType = <T extends { type: string }>(all: readonly T[], type: string) =>
-  all.filter((tag) => tag.type === type);

@@ -65,9 +65,11 @@ export async function saveVariant(
   let result: SaveVariantResult;
   try {
     result = await db.transaction(async (tx): Promise<SaveVariantResult> => {
-      const refusal = await optionRefusal(tx, input.variant);
-      if (refusal) return { status: "bad_option", ...refusal };
-      if (await skuTaken(tx, fields.sku, input.variantId)) return { status: "sku_taken" };
+      const refused = async (): Promise<SaveVariantResult | null> => {
+        const refusal = await optionRefusal(tx, input.variant);
+        if (refusal) return { status: "bad_option", ...refusal };
+        return (await skuTaken(tx, fields.sku, input.variantId)) ? { status: "sku_taken" } : null;
+      };
       let before: typeof productVariants.$inferSelect | undefined;
       let variantId: number;
       let productId: number;
@@ -77,6 +79,8 @@ export async function saveVariant(
           .from(products)
           .where(eq(products.id, input.productId!));
         if (!product) return { status: "not_found" };
+        const refusal = await refused();
+        if (refusal) return refusal;
         const [row] = await tx
           .insert(productVariants)
           .values({ ...fields, product_id: product.id, stock: 0 })
@@ -90,6 +94,8 @@ export async function saveVariant(
           .where(and(eq(productVariants.id, input.variantId), isNull(productVariants.deleted_at)))
           .for("update");
         if (!before) return { status: "not_found" };
+        const refusal = await refused();
+        if (refusal) return refusal;
         await tx
           .update(productVariants)
           .set({ ...fields, updated_at: new Date() })
