@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 12, the catalogue: a staff member edits a product in the back office and the shop's
@@ -29,6 +30,8 @@ async function saveProduct(page: Page) {
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
+  // Several back-office pages and saves in one test, on a busy shared machine.
+  test.slow();
   await suppressGuestPopup(page);
   await signIn(page.request, STAFF_MEMBER, baseURL!);
 });
@@ -82,6 +85,7 @@ test("a staff member creates a product with a variant and an image, publishes it
   const stamp = Date.now();
   const name = `Catalogue Test Pinafore ${stamp}`;
   await page.goto("/admin/products");
+  expect(await seriousViolations(page, "#admin-main")).toEqual([]);
   await page.getByRole("link", { name: "New product" }).click();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await expect(page.getByLabel(/^Slug/)).toHaveValue(`catalogue-test-pinafore-${stamp}`);
@@ -109,7 +113,12 @@ test("a staff member creates a product with a variant and an image, publishes it
     await page
       .getByLabel(/^Add an image/)
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello") });
-    await expect(page.getByRole("alert")).toContainText("Only PNG, JPEG or WebP images");
+    await expect(page.getByRole("region", { name: "Images" }).getByRole("alert")).toContainText(
+      "Only PNG, JPEG or WebP images",
+    );
+
+    // The product page, with a variant and an image, passes the accessibility checks.
+    expect(await seriousViolations(page, "#admin-main")).toEqual([]);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Status: Published")).toBeVisible();

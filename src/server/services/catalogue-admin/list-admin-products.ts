@@ -1,4 +1,4 @@
-import { and, desc, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { productStatus, type ProductListQuery, type ProductStatus } from "@/domain/admin/catalogue";
 import type { PageWindow } from "@/domain/admin/paging";
 import type { Executor } from "@/server/db/client";
@@ -32,9 +32,7 @@ const STATUS_WHERE: Record<ProductStatus, SQL | undefined> = {
 
 // The subqueries name their tables by hand: drizzle leaves a one-table select's columns unqualified.
 const hasTag = (tagId: number) =>
-  exists(
-    sql`select 1 from product_tags pt where pt.product_id = "products"."id" and pt.tag_id = ${tagId}`,
-  );
+  sql`exists (select 1 from product_tags pt where pt.product_id = "products"."id" and pt.tag_id = ${tagId})`;
 
 /** The escaped pattern of a search: % and _ typed by staff are plain characters. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -50,7 +50,22 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
       <h2>Details</h2>
       <ProductForm
         tags={tags}
-        values={{ ...product, rrp: product.rrp, tag_ids: product.tag_ids }}
+        values={{
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          product_reference: product.product_reference,
+          description: product.description,
+          rrp: product.rrp,
+          orderKey: product.orderKey,
+          accordion1_title: product.accordion1_title,
+          accordion1: product.accordion1,
+          accordion2_title: product.accordion2_title,
+          accordion2: product.accordion2,
+          accordion3_title: product.accordion3_title,
+          accordion3: product.accordion3,
+          tag_ids: product.tag_ids,
+        }}
       />
       <ProductImages id={product.id} name={product.name} images={product.images} />
       <section aria-labelledby="variants-heading">
