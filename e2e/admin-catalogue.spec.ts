@@ -104,6 +104,14 @@ test("a staff member creates a product with a variant and an image, publishes it
     await newVariant.getByRole("button", { name: "Add variant" }).click();
     await expect(page.getByRole("heading", { name: `Variant CTP-${stamp}` })).toBeVisible();
 
+    // A garment of the variant, by barcode, straight into storage: one more to rent.
+    const garments = page.getByRole("form", { name: `Add garments of CTP-${stamp}` });
+    await garments.getByLabel(/^Barcodes of/).fill(`CTP-BC-${stamp}`);
+    await garments.getByRole("button", { name: `Add garments of CTP-${stamp}` }).click();
+    await expect(garments.getByRole("status")).toHaveText(
+      `1 garment added. Stock of CTP-${stamp} is now 4.`,
+    );
+
     await page
       .getByLabel(/^Add an image/)
       .setInputFiles({ name: "pinafore.png", mimeType: "image/png", buffer: PNG });
@@ -125,7 +133,7 @@ test("a staff member creates a product with a variant and an image, publishes it
 
     await page.goto("/collection");
     await expect(card(page, name)).toBeVisible({ timeout: 1_000 });
-    await expect(card(page, name)).toContainText("3 available");
+    await expect(card(page, name)).toContainText("4 available");
     await card(page, name).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByRole("img", { name: `${name}, picture 1` })).toBeVisible();
