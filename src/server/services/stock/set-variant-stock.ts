@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { VariantStock } from "@/domain/stock/stock-correction";
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { productVariants, productVariantStockUpdates } from "@/server/db/schema";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
@@ -20,38 +20,50 @@ export async function setVariantStock(
   variantId: number,
   stock: number,
 ): Promise<SetVariantStockResult> {
-  const result = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        id: productVariants.id,
-        product_id: productVariants.product_id,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .where(and(eq(productVariants.id, variantId), isNull(productVariants.deleted_at)))
-      .for("update");
-    if (!current) return { status: "not_found" as const };
-    if (current.stock !== stock) {
-      await tx
-        .update(productVariants)
-        .set({ stock, updated_at: new Date() })
-        .where(eq(productVariants.id, variantId));
-      await tx.insert(productVariantStockUpdates).values({
-        product_variant_id: variantId,
-        order_id: null,
-        new_stock: stock,
-        old_stock: current.stock,
-      });
-    }
-    return {
-      status: "set" as const,
-      variant: { id: current.id, product_id: current.product_id, stock },
-      previousStock: current.stock,
-    };
-  });
+  const result = await db.transaction((tx) => writeVariantStock(tx, variantId, stock));
   // After the commit: a page rendered from here on reads the new stock.
   if (result.status === "set" && result.previousStock !== stock) {
     invalidate(CACHE_TAGS.catalogue, CACHE_TAGS.product(result.variant.product_id));
   }
   return result;
+}
+
+/**
+ * The correction itself, inside the caller's transaction (the back office's variant form writes its
+ * audit row in the same one): the variant's row lock, the new count and its
+ * product_variant_stock_updates row. The caller invalidates the pages after the commit when the
+ * count changed.
+ */
+export async function writeVariantStock(
+  tx: Executor,
+  variantId: number,
+  stock: number,
+): Promise<SetVariantStockResult> {
+  const [current] = await tx
+    .select({
+      id: productVariants.id,
+      product_id: productVariants.product_id,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), isNull(productVariants.deleted_at)))
+    .for("update");
+  if (!current) return { status: "not_found" as const };
+  if (current.stock !== stock) {
+    await tx
+      .update(productVariants)
+      .set({ stock, updated_at: new Date() })
+      .where(eq(productVariants.id, variantId));
+    await tx.insert(productVariantStockUpdates).values({
+      product_variant_id: variantId,
+      order_id: null,
+      new_stock: stock,
+      old_stock: current.stock,
+    });
+  }
+  return {
+    status: "set" as const,
+    variant: { id: current.id, product_id: current.product_id, stock },
+    previousStock: current.stock,
+  };
 }

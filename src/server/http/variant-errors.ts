@@ -1,0 +1,21 @@
+import { AppError } from "@/server/errors/app-error";
+import type { SaveVariantResult } from "@/server/services/catalogue-admin/save-variant";
+
+export const SKU_TAKEN_MESSAGE = "Another variant already has this SKU.";
+
+/** A refused variant save as the one error shape. */
+export function variantSaveError(
+  result: Exclude<SaveVariantResult, { status: "saved" }>,
+  notFound: string,
+) {
+  switch (result.status) {
+    case "not_found":
+      return new AppError("not_found", notFound);
+    case "sku_taken":
+      return new AppError("conflict", SKU_TAKEN_MESSAGE, { fields: { sku: SKU_TAKEN_MESSAGE } });
+    case "bad_option":
+      return new AppError("validation_failed", result.message, {
+        fields: { [result.field]: result.message },
+      });
+  }
+}
