@@ -22,7 +22,7 @@ import "../garments.css";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const pounds = (value: string) =>
-  `£${Number(value).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  Number(value).toLocaleString("en-GB", { style: "currency", currency: "GBP" });
 
 function Choice({
   label,

@@ -66,7 +66,14 @@ export const productItemsHistory = pgTable(
     change_reason: text("change_reason"),
     createdAt: createdAt("createdAt"),
   },
-  (t) => [index("product_items_history_item_idx").on(t.product_item_id, t.createdAt)],
+  (t) => [
+    index("product_items_history_item_idx").on(t.product_item_id, t.createdAt),
+    // The reporting view's launch date (first arrival in storage) for each garment, read directly
+    // instead of walking the garment's whole history (bench/admin-volume.mjs, issue 12).
+    index("product_items_history_storage_idx")
+      .on(t.product_item_id, t.createdAt)
+      .where(sql`${t.new_status} = 'STORAGE'`),
+  ],
 );
 
 /** Which member holds (or held) which garment, through which delivery and return. */

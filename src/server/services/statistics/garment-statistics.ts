@@ -42,6 +42,19 @@ export function statisticsWhere(db: Executor, filter: StatisticsFilter): SQL | u
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * Reads the view with PostgreSQL's JIT compiler off. The view's per-garment laterals make its
+ * estimated cost large, so PostgreSQL would compile the query first: seconds of compiling for
+ * a tenth of a second of work (measured by bench/admin-volume.mjs). In a transaction of its own,
+ * so the setting ends with it.
+ */
+function withoutJit<T>(db: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
 function orderOf(filter: StatisticsFilter): SQL[] {
   const column = v[filter.sort];
   const primary =
@@ -57,13 +70,15 @@ export async function statisticsPage(
   filter: StatisticsFilter,
   window: Pick<PageWindow, "limit" | "offset">,
 ): Promise<ProductItemWithStats[]> {
-  return db
-    .select()
-    .from(v)
-    .where(statisticsWhere(db, filter))
-    .orderBy(...orderOf(filter))
-    .limit(window.limit + 1)
-    .offset(window.offset);
+  return withoutJit(db, (tx) =>
+    tx
+      .select()
+      .from(v)
+      .where(statisticsWhere(tx, filter))
+      .orderBy(...orderOf(filter))
+      .limit(window.limit + 1)
+      .offset(window.offset),
+  );
 }
 
 /** Every filtered garment, in the table's order: what the CSV export holds. */
@@ -71,11 +86,13 @@ export async function statisticsRows(
   db: Executor,
   filter: StatisticsFilter,
 ): Promise<ProductItemWithStats[]> {
-  return db
-    .select()
-    .from(v)
-    .where(statisticsWhere(db, filter))
-    .orderBy(...orderOf(filter));
+  return withoutJit(db, (tx) =>
+    tx
+      .select()
+      .from(v)
+      .where(statisticsWhere(tx, filter))
+      .orderBy(...orderOf(filter)),
+  );
 }
 
 /** Sums over the filtered garments (£ and weeks as text, as PostgreSQL's numerics arrive). */
@@ -124,9 +141,10 @@ export async function statisticsSummary(
   filter: StatisticsFilter,
 ): Promise<StatisticsSummary> {
   const where = statisticsWhere(db, filter);
-  const rows = await queryRows<SummaryRow>(
-    db,
-    sql`with f as materialized (
+  const rows = await withoutJit(db, (tx) =>
+    queryRows<SummaryRow>(
+      tx,
+      sql`with f as materialized (
       select ${v.brand_tag}, ${v.category_tags_arr}, ${v.rental_homes}, ${v.total_rental_weeks},
         ${v.lifespan}, ${v.wholesale_price}, ${v.planned_rental_value}, ${v.total_rental_value},
         ${v.margin_vs_plan_value}, ${v.planned_margin}, ${v.efficiency}, ${v.wp_covered}
@@ -138,6 +156,7 @@ export async function statisticsSummary(
     union all
     select 'category', c."label", ${FIGURES}
       from f cross join lateral unnest(f."category_tags_arr") as c("label") group by c."label"`,
+    ),
   );
   const total = rows.find((row) => row.grouping === "total")!;
   return {
