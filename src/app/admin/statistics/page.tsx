@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { groupPoints, type GroupPoint } from "@/domain/admin/chart-data";
 import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
 import {
@@ -16,6 +17,7 @@ import {
   statisticsChoices,
   statisticsPage,
   statisticsSummary,
+  type StatisticsSummary,
 } from "@/server/services/statistics/garment-statistics";
 import "../garments.css";
 
@@ -111,6 +113,58 @@ function GroupTable({ title, points }: { title: string; points: GroupPoint[] }) 
   );
 }
 
+const TOO_SLOW =
+  "The totals and charts could not be worked out in time; narrow the filters to see them.";
+
+async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> }) {
+  const figures = await summary;
+  if (!figures) return <p role="alert">{TOO_SLOW}</p>;
+  const t = figures.totals;
+  const totals: [string, string][] = [
+    ["Garments", t.garments.toLocaleString("en-GB")],
+    ["Rental homes", t.rental_homes.toLocaleString("en-GB")],
+    ["Rental weeks", Number(t.total_rental_weeks).toLocaleString("en-GB")],
+    ["Wholesale price", pounds(t.wholesale_price)],
+    ["Planned rental value", pounds(t.planned_rental_value)],
+    ["Rental value so far", pounds(t.total_rental_value)],
+    ["Margin against plan", pounds(t.margin_vs_plan_value)],
+    ["Planned margin", pounds(t.planned_margin)],
+    [
+      "Mean efficiency",
+      t.efficiency === null ? "–" : `${(Number(t.efficiency) * 100).toFixed(1)}%`,
+    ],
+    ["Wholesale price covered", `${t.wp_covered.toLocaleString("en-GB")} garments`],
+  ];
+  return (
+    <dl className="admin-cards" data-testid="statistics-totals">
+      {totals.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+async function Groups({ summary }: { summary: Promise<StatisticsSummary | null> }) {
+  const figures = await summary;
+  if (!figures) return <p>{TOO_SLOW}</p>;
+  const { byBrand, byCategory } = figures;
+  const brands = groupPoints(byBrand);
+  const categories = groupPoints(byCategory);
+  return (
+    <>
+      <div className="admin-charts">
+        <GroupCharts title="brand" points={brands} />
+        <GroupCharts title="category" points={categories} />
+      </div>
+      <GroupTable title="brand" points={brands} />
+      <GroupTable title="category" points={categories} />
+    </>
+  );
+}
+
 export default async function StatisticsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaffPage();
   const raw = firstValues(await searchParams);
@@ -137,11 +191,10 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
   );
   if (parsed.success) {
     const window = pageWindow(pageParam.parse(queryValue(raw.page)));
-    const [page, summary] = await Promise.all([
-      statisticsPage(db, parsed.data, window),
-      statisticsSummary(db, parsed.data),
-    ]);
-    const { rows, hasNext } = pageOf(page, window);
+    // The totals and charts work out every filtered garment; they stream in after the table.
+    // With no filter on a large stock they may exceed the statement timeout: the table still shows.
+    const summary = statisticsSummary(db, parsed.data).catch(() => null);
+    const { rows, hasNext } = pageOf(await statisticsPage(db, parsed.data, window), window);
     const tableRows: StatisticsRow[] = rows.map((r) => ({
       id: r.id,
       sku: r.sku,
@@ -164,41 +217,18 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
       efficiency: r.efficiency,
       wp_covered: r.wp_covered,
     }));
-    const t = summary.totals;
-    const totals: [string, string][] = [
-      ["Garments", t.garments.toLocaleString("en-GB")],
-      ["Rental homes", t.rental_homes.toLocaleString("en-GB")],
-      ["Rental weeks", Number(t.total_rental_weeks).toLocaleString("en-GB")],
-      ["Wholesale price", pounds(t.wholesale_price)],
-      ["Planned rental value", pounds(t.planned_rental_value)],
-      ["Rental value so far", pounds(t.total_rental_value)],
-      ["Margin against plan", pounds(t.margin_vs_plan_value)],
-      ["Planned margin", pounds(t.planned_margin)],
-      [
-        "Mean efficiency",
-        t.efficiency === null ? "–" : `${(Number(t.efficiency) * 100).toFixed(1)}%`,
-      ],
-      ["Wholesale price covered", `${t.wp_covered.toLocaleString("en-GB")} garments`],
-    ];
-    const byBrand = groupPoints(summary.byBrand);
-    const byCategory = groupPoints(summary.byCategory);
     body = (
       <>
         <h2>Totals for the filtered garments</h2>
-        <dl className="admin-cards" data-testid="statistics-totals">
-          {totals.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Suspense fallback={<p role="status">Working out the totals…</p>}>
+          <Totals summary={summary} />
+        </Suspense>
         <p>
           <a
             href={`/api/staff/statistics/export${exportSearch ? `?${exportSearch}` : ""}`}
             download
           >
-            Export these {t.garments.toLocaleString("en-GB")} garments as CSV
+            Export the filtered garments as CSV
           </a>
         </p>
         <h2>Garments</h2>
@@ -214,12 +244,9 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
         )}
         <Pager path="/admin/statistics" query={query} page={window.page} hasNext={hasNext} />
         <h2>By brand and by category</h2>
-        <div className="admin-charts">
-          <GroupCharts title="brand" points={byBrand} />
-          <GroupCharts title="category" points={byCategory} />
-        </div>
-        <GroupTable title="brand" points={byBrand} />
-        <GroupTable title="category" points={byCategory} />
+        <Suspense fallback={<p>Drawing the charts…</p>}>
+          <Groups summary={summary} />
+        </Suspense>
       </>
     );
   }
