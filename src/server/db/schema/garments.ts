@@ -38,6 +38,11 @@ export const productItems = pgTable(
     uniqueIndex("product_items_fulfilment_rfid_key").on(t.fulfilment_rfid),
     index("product_items_variant_idx").on(t.product_variant_id),
     index("product_items_status_idx").on(t.status),
+    // The back office's garment finder (issue 12): codes compared upper-case, equal or by prefix.
+    index("product_items_sku_upper_idx").on(sql`upper(${t.sku}) text_pattern_ops`),
+    index("product_items_barcode_upper_idx").on(sql`upper(${t.barcode}) text_pattern_ops`),
+    index("product_items_orid_upper_idx").on(sql`upper(${t.orId}) text_pattern_ops`),
+    index("product_items_rfid_upper_idx").on(sql`upper(${t.fulfilment_rfid}) text_pattern_ops`),
     check(
       "product_items_counts_not_negative",
       sql`${t.history_big_days_user} >= 0 and ${t.base_history_days} >= 0 and ${t.history_rental_homes} >= 0 and ${t.rental_homes} >= 0`,
@@ -61,7 +66,14 @@ export const productItemsHistory = pgTable(
     change_reason: text("change_reason"),
     createdAt: createdAt("createdAt"),
   },
-  (t) => [index("product_items_history_item_idx").on(t.product_item_id, t.createdAt)],
+  (t) => [
+    index("product_items_history_item_idx").on(t.product_item_id, t.createdAt),
+    // The reporting view's launch date (first arrival in storage) for each garment, read directly
+    // instead of walking the garment's whole history (bench/admin-volume.mjs, issue 12).
+    index("product_items_history_storage_idx")
+      .on(t.product_item_id, t.createdAt)
+      .where(sql`${t.new_status} = 'STORAGE'`),
+  ],
 );
 
 /** Which member holds (or held) which garment, through which delivery and return. */

@@ -1,0 +1,287 @@
+import { Suspense } from "react";
+import { groupPoints, type GroupPoint } from "@/domain/admin/chart-data";
+import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import {
+  filterQuery,
+  firstValues,
+  statisticsFilterSchema,
+  type StatisticsFilter,
+} from "@/domain/admin/statistics-filter";
+import { PRODUCT_ITEM_STATUSES } from "@/domain/enums";
+import { BarChartFigure } from "@/components/admin/garments/bar-chart-figure";
+import { StatisticsTable, type StatisticsRow } from "@/components/admin/garments/statistics-table";
+import { Pager } from "@/components/admin/pager";
+import { getDb } from "@/server/db/client";
+import { requireStaffPage } from "@/server/http/staff-page";
+import {
+  statisticsChoices,
+  statisticsPage,
+  statisticsSummary,
+  type StatisticsSummary,
+} from "@/server/services/statistics/garment-statistics";
+import "../garments.css";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const pounds = (value: string) =>
+  Number(value).toLocaleString("en-GB", { style: "currency", currency: "GBP" });
+
+function Choice({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly string[];
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function GroupCharts({ title, points }: { title: string; points: GroupPoint[] }) {
+  return (
+    <>
+      <BarChartFigure
+        caption={`Utilisation and efficiency by ${title} (%)`}
+        data={points}
+        xKey="label"
+        unit="%"
+        bars={[
+          { key: "utilisation", name: "Utilisation", colour: "#3e6a7a" },
+          { key: "efficiency", name: "Efficiency", colour: "#7a5c3e" },
+        ]}
+      />
+      <BarChartFigure
+        caption={`Margin against plan by ${title} (£)`}
+        data={points}
+        xKey="label"
+        bars={[{ key: "marginVsPlan", name: "Margin against plan (£)", colour: "#5c7a3e" }]}
+      />
+    </>
+  );
+}
+
+function GroupTable({ title, points }: { title: string; points: GroupPoint[] }) {
+  return (
+    <details>
+      <summary>The figures by {title}</summary>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{title}</th>
+            <th scope="col" className="num">
+              Garments
+            </th>
+            <th scope="col" className="num">
+              Utilisation
+            </th>
+            <th scope="col" className="num">
+              Efficiency
+            </th>
+            <th scope="col" className="num">
+              Margin against plan
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td className="num">{p.garments}</td>
+              <td className="num">{p.utilisation}%</td>
+              <td className="num">{p.efficiency}%</td>
+              <td className="num">{pounds(String(p.marginVsPlan))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+const TOO_SLOW =
+  "The totals and charts could not be worked out in time; narrow the filters to see them.";
+
+async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> }) {
+  const figures = await summary;
+  if (!figures) return <p role="alert">{TOO_SLOW}</p>;
+  const t = figures.totals;
+  const totals: [string, string][] = [
+    ["Garments", t.garments.toLocaleString("en-GB")],
+    ["Rental homes", t.rental_homes.toLocaleString("en-GB")],
+    ["Rental weeks", Number(t.total_rental_weeks).toLocaleString("en-GB")],
+    ["Wholesale price", pounds(t.wholesale_price)],
+    ["Planned rental value", pounds(t.planned_rental_value)],
+    ["Rental value so far", pounds(t.total_rental_value)],
+    ["Margin against plan", pounds(t.margin_vs_plan_value)],
+    ["Planned margin", pounds(t.planned_margin)],
+    [
+      "Mean efficiency",
+      t.efficiency === null ? "–" : `${(Number(t.efficiency) * 100).toFixed(1)}%`,
+    ],
+    ["Wholesale price covered", `${t.wp_covered.toLocaleString("en-GB")} garments`],
+  ];
+  return (
+    <dl className="admin-cards" data-testid="statistics-totals">
+      {totals.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+async function Groups({ summary }: { summary: Promise<StatisticsSummary | null> }) {
+  const figures = await summary;
+  if (!figures) return <p>{TOO_SLOW}</p>;
+  const { byBrand, byCategory } = figures;
+  const brands = groupPoints(byBrand);
+  const categories = groupPoints(byCategory);
+  return (
+    <>
+      <div className="admin-charts">
+        <GroupCharts title="brand" points={brands} />
+        <GroupCharts title="category" points={categories} />
+      </div>
+      <GroupTable title="brand" points={brands} />
+      <GroupTable title="category" points={categories} />
+    </>
+  );
+}
+
+export default async function StatisticsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaffPage();
+  const raw = firstValues(await searchParams);
+  const parsed = statisticsFilterSchema.safeParse(raw);
+  const db = getDb();
+  const choices = await statisticsChoices(db);
+  const filter: Partial<StatisticsFilter> = parsed.success ? parsed.data : {};
+  const query = parsed.success ? filterQuery(parsed.data) : {};
+  const exportSearch = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
+  let body = (
+    <div role="alert" className="admin-message">
+      <p>These filters cannot be used:</p>
+      <ul>
+        {parsed.error?.issues.map((issue) => (
+          <li key={issue.path.join(".")}>
+            {issue.path.join(".")}: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  if (parsed.success) {
+    const window = pageWindow(pageParam.parse(queryValue(raw.page)));
+    // The totals and charts work out every filtered garment; they stream in after the table.
+    // With no filter on a large stock they may exceed the statement timeout: the table still shows.
+    const summary = statisticsSummary(db, parsed.data).catch(() => null);
+    const { rows, hasNext } = pageOf(await statisticsPage(db, parsed.data, window), window);
+    const tableRows: StatisticsRow[] = rows.map((r) => ({
+      id: r.id,
+      sku: r.sku,
+      name: r.name,
+      status: r.status,
+      brand_tag: r.brand_tag,
+      categories: r.category_tags_arr.join(", "),
+      seasons: r.season_tags_arr.join(", "),
+      launch_date: r.launch_date,
+      rrp: r.rrp,
+      wholesale_price: r.wholesale_price,
+      rental_homes: r.rental_homes,
+      weeks_live: r.weeks_live,
+      total_rental_weeks: r.total_rental_weeks,
+      lifespan: r.lifespan,
+      planned_rental_value: r.planned_rental_value,
+      total_rental_value: r.total_rental_value,
+      margin_vs_plan_value: r.margin_vs_plan_value,
+      planned_margin: r.planned_margin,
+      efficiency: r.efficiency,
+      wp_covered: r.wp_covered,
+    }));
+    body = (
+      <>
+        <h2>Totals for the filtered garments</h2>
+        <Suspense fallback={<p role="status">Working out the totals…</p>}>
+          <Totals summary={summary} />
+        </Suspense>
+        <p>
+          <a
+            href={`/api/staff/statistics/export${exportSearch ? `?${exportSearch}` : ""}`}
+            download
+          >
+            Export the filtered garments as CSV
+          </a>
+        </p>
+        <h2>Garments</h2>
+        {tableRows.length === 0 ? (
+          <p role="status">No garments match these filters.</p>
+        ) : (
+          <StatisticsTable
+            rows={tableRows}
+            query={query}
+            sort={parsed.data.sort}
+            dir={parsed.data.dir}
+          />
+        )}
+        <Pager path="/admin/statistics" query={query} page={window.page} hasNext={hasNext} />
+        <h2>By brand and by category</h2>
+        <Suspense fallback={<p>Drawing the charts…</p>}>
+          <Groups summary={summary} />
+        </Suspense>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="statistics-title">
+      <h1 id="statistics-title">Statistics</h1>
+      <form className="admin-filters" method="get" aria-label="Filter the garments">
+        <Choice label="Brand" name="brand" value={filter.brand} options={choices.brands} />
+        <Choice
+          label="Category"
+          name="category"
+          value={filter.category}
+          options={choices.categories}
+        />
+        <Choice label="Season" name="season" value={filter.season} options={choices.seasons} />
+        <Choice
+          label="Status"
+          name="status"
+          value={filter.status}
+          options={PRODUCT_ITEM_STATUSES}
+        />
+        <label>
+          Launched from
+          <input type="date" name="launchedFrom" defaultValue={filter.launchedFrom ?? ""} />
+        </label>
+        <label>
+          Launched to
+          <input type="date" name="launchedTo" defaultValue={filter.launchedTo ?? ""} />
+        </label>
+        {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+        {query.dir && <input type="hidden" name="dir" value={query.dir} />}
+        <button type="submit">Filter</button>
+      </form>
+      {body}
+    </section>
+  );
+}
