@@ -30,7 +30,15 @@ import {
 } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
 import { enqueueJob, runDueJobs } from "@/server/queue/job-queue";
+import { loadOrderDetail } from "@/server/services/admin-orders/staff-details";
+import {
+  listGiftOrders,
+  listMembers,
+  listOrders,
+  listReturns,
+} from "@/server/services/admin-orders/staff-lists";
 import { OWN_ADMIN_MESSAGE } from "@/server/services/admin-orders/staff-members";
+import { pageWindow } from "@/domain/admin/paging";
 import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { APP_URL, getSessionUser } from "./auth-test-helpers";
@@ -481,5 +489,67 @@ describe("members", () => {
     expect(response.status).toBe(403);
     const [member] = await db().select().from(users).where(eq(users.id, memberId));
     expect(member!.is_admin).toBe(false);
+  });
+});
+
+describe("lists and the order page", () => {
+  it("find orders by member e-mail, name or number, by status and by the day placed", async () => {
+    await db()
+      .update(users)
+      .set({ firstName: "Amelia", lastName: "Hart", postcode: "SW11 5QL" })
+      .where(eq(users.id, memberId));
+    const { id } = await newOrder("ORDER_PROBLEM");
+    const ids = async (filters: Parameters<typeof listOrders>[1]) =>
+      (await listOrders(db(), filters, pageWindow(1))).map((row) => row.id);
+    expect(await ids({ q: "MEMBER@example" })).toContain(id);
+    expect(await ids({ q: "amelia hart", status: "ORDER_PROBLEM" })).toEqual([id]);
+    expect(await ids({ q: String(id) })).toEqual([id]);
+    expect(await ids({ q: "nobody@example.com" })).toEqual([]);
+    expect(await ids({ status: "ORDER_PROBLEM", from: "2000-01-01", to: "2000-01-02" })).toEqual(
+      [],
+    );
+    expect((await listMembers(db(), "sw115ql", pageWindow(1))).map((m) => m.id)).toEqual([
+      memberId,
+    ]);
+  });
+
+  it("overdue returns are those past their day and not finished", async () => {
+    const overdue = await newReturn("ORDER_PLACED");
+    const done = await newReturn("ORDER_FINALISED");
+    const rows = await listReturns(
+      db(),
+      { overdue: true },
+      pageWindow(1),
+      new Date("2026-02-01T12:00:00Z"),
+    );
+    const found = rows.map((row) => row.id);
+    expect(found).toContain(overdue);
+    expect(found).not.toContain(done);
+  });
+
+  it("gift orders are found by the recipient's e-mail and by paid or sent", async () => {
+    const gift = await newGift({ email_recipient: "findme@example.com" });
+    const found = await listGiftOrders(db(), { q: "FINDME@", state: "paid" }, pageWindow(1));
+    expect(found.map((row) => row.id)).toEqual([gift.id]);
+    expect(await listGiftOrders(db(), { q: "findme@", state: "sent" }, pageWindow(1))).toEqual([]);
+  });
+
+  it("an order's page shows its deliveries, linked by order or by its checkout session", async () => {
+    const { id } = await newOrder("ORDER_ACTIVE");
+    await db().update(order).set({ checkout_id: "cs_admin_test" }).where(eq(order.id, id));
+    const [linked] = await db()
+      .insert(partialOrder)
+      .values({ user_id: memberId, status: "ORDER_ACTIVE", order_id: id })
+      .returning({ id: partialOrder.id });
+    const [bySession] = await db()
+      .insert(partialOrder)
+      .values({ user_id: memberId, status: "ORDER_PLACED", payment_checkout_id: "cs_admin_test" })
+      .returning({ id: partialOrder.id });
+    await newDelivery("ORDER_PLACED");
+    const detail = await loadOrderDetail(db(), id);
+    expect(detail!.deliveries.map((d) => d.id)).toEqual([linked!.id, bySession!.id]);
+    expect(detail!.items).toHaveLength(2);
+    expect(detail!.member!.email).toBe("member@example.com");
+    expect(await loadOrderDetail(db(), 2_000_000_000)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   containsPattern,
   dayAfter,
+  firstValues,
   giftListFilters,
   orderListFilters,
   returnListFilters,
@@ -45,5 +46,15 @@ describe("list filters from the address", () => {
 
   it("the day after, across a month's end", () => {
     expect(dayAfter("2026-10-31")).toBe("2026-11-01");
+  });
+});
+
+describe("firstValues", () => {
+  it("takes the first of a repeated parameter", () => {
+    expect(firstValues({ q: ["a", "b"], page: "2", none: undefined })).toEqual({
+      q: "a",
+      page: "2",
+      none: undefined,
+    });
   });
 });

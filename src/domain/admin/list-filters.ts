@@ -76,3 +76,12 @@ export function dayAfter(isoDay: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** A page's search parameters, each as its first value (what the list filters read). */
+export function firstValues(
+  search: Record<string, string | string[] | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+}

@@ -3,8 +3,8 @@ import { Pager } from "@/components/admin/pager";
 import { dateTime } from "@/components/admin/orders/formatting";
 import { ListFiltersForm } from "@/components/admin/orders/list-filters-form";
 import "@/components/admin/orders/admin-orders.css";
-import { giftListFilters } from "@/domain/admin/list-filters";
-import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import { firstValues, giftListFilters } from "@/domain/admin/list-filters";
+import { pageOf, pageParam, pageWindow } from "@/domain/admin/paging";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listGiftOrders } from "@/server/services/admin-orders/staff-lists";
@@ -25,14 +25,9 @@ const STATUS_TEXT: Record<string, string> = {
 
 export default async function AdminGiftOrdersPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
-  const search = await searchParams;
-  const filters = giftListFilters.parse({
-    q: queryValue(search.q),
-    state: queryValue(search.state),
-    from: queryValue(search.from),
-    to: queryValue(search.to),
-  });
-  const window = pageWindow(pageParam.parse(queryValue(search.page)));
+  const query = firstValues(await searchParams);
+  const filters = giftListFilters.parse(query);
+  const window = pageWindow(pageParam.parse(query.page));
   const { rows, hasNext } = pageOf(await listGiftOrders(getDb(), filters, window), window);
   return (
     <section>

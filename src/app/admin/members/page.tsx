@@ -2,8 +2,8 @@ import Link from "next/link";
 import { Pager } from "@/components/admin/pager";
 import { dateTime, personName } from "@/components/admin/orders/formatting";
 import "@/components/admin/orders/admin-orders.css";
-import { memberListFilters } from "@/domain/admin/list-filters";
-import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import { firstValues, memberListFilters } from "@/domain/admin/list-filters";
+import { pageOf, pageParam, pageWindow } from "@/domain/admin/paging";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listMembers } from "@/server/services/admin-orders/staff-lists";
@@ -12,9 +12,9 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminMembersPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
-  const search = await searchParams;
-  const { q } = memberListFilters.parse({ q: queryValue(search.q) });
-  const window = pageWindow(pageParam.parse(queryValue(search.page)));
+  const query = firstValues(await searchParams);
+  const { q } = memberListFilters.parse(query);
+  const window = pageWindow(pageParam.parse(query.page));
   const { rows, hasNext } = pageOf(await listMembers(getDb(), q, window), window);
   return (
     <section>

@@ -3,8 +3,8 @@ import { Pager } from "@/components/admin/pager";
 import { dateTime, day, personName, statusLabel } from "@/components/admin/orders/formatting";
 import { ListFiltersForm } from "@/components/admin/orders/list-filters-form";
 import "@/components/admin/orders/admin-orders.css";
-import { orderListFilters } from "@/domain/admin/list-filters";
-import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import { firstValues, orderListFilters } from "@/domain/admin/list-filters";
+import { pageOf, pageParam, pageWindow } from "@/domain/admin/paging";
 import { ORDER_STATUSES } from "@/domain/enums";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -14,14 +14,9 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
-  const search = await searchParams;
-  const filters = orderListFilters.parse({
-    q: queryValue(search.q),
-    status: queryValue(search.status),
-    from: queryValue(search.from),
-    to: queryValue(search.to),
-  });
-  const window = pageWindow(pageParam.parse(queryValue(search.page)));
+  const query = firstValues(await searchParams);
+  const filters = orderListFilters.parse(query);
+  const window = pageWindow(pageParam.parse(query.page));
   const { rows, hasNext } = pageOf(await listOrders(getDb(), filters, window), window);
   return (
     <section>

@@ -3,8 +3,8 @@ import { Pager } from "@/components/admin/pager";
 import { dateTime, day, personName, statusLabel } from "@/components/admin/orders/formatting";
 import { ListFiltersForm } from "@/components/admin/orders/list-filters-form";
 import "@/components/admin/orders/admin-orders.css";
-import { returnListFilters } from "@/domain/admin/list-filters";
-import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import { firstValues, returnListFilters } from "@/domain/admin/list-filters";
+import { pageOf, pageParam, pageWindow } from "@/domain/admin/paging";
 import { ORDER_STATUSES } from "@/domain/enums";
 import { ukDay } from "@/domain/gifting/gift-request";
 import { getDb } from "@/server/db/client";
@@ -15,17 +15,11 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminReturnsPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
-  const search = await searchParams;
-  const filters = returnListFilters.parse({
-    q: queryValue(search.q),
-    status: queryValue(search.status),
-    from: queryValue(search.from),
-    to: queryValue(search.to),
-    overdue: queryValue(search.overdue),
-  });
+  const query = firstValues(await searchParams);
+  const filters = returnListFilters.parse(query);
   const now = new Date();
   const today = ukDay(now);
-  const window = pageWindow(pageParam.parse(queryValue(search.page)));
+  const window = pageWindow(pageParam.parse(query.page));
   const { rows, hasNext } = pageOf(await listReturns(getDb(), filters, window, now), window);
   return (
     <section>

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { memberPlan, membershipNote, subscriptionState } from "@/domain/member/account-plan";
 import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type { Executor } from "@/server/db/client";
@@ -126,7 +126,23 @@ export async function loadOrderDetail(db: Executor, id: number) {
       .leftJoin(colours, eq(colours.id, productVariants.color_id))
       .where(eq(orderProductVariants.order_id, id))
       .orderBy(orderProductVariants.id),
-    db.select().from(partialOrder).where(eq(partialOrder.order_id, id)).orderBy(partialOrder.id),
+    // Deliveries carry their order (issue 9); older ones (the demo's) only its checkout session.
+    db
+      .select()
+      .from(partialOrder)
+      .where(
+        or(
+          eq(partialOrder.order_id, id),
+          row.checkout_id
+            ? and(
+                isNull(partialOrder.order_id),
+                eq(partialOrder.user_id, row.user_id),
+                eq(partialOrder.payment_checkout_id, row.checkout_id),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(partialOrder.id),
     auditOf(db, "order", id),
   ]);
   const deliveryIds = deliveries.map((d) => d.id);

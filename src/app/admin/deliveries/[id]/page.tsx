@@ -2,9 +2,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
-import { GarmentMoves, StaffChanges } from "@/components/admin/orders/history-tables";
-import { MemberCard } from "@/components/admin/orders/member-card";
-import { NoteEditor } from "@/components/admin/orders/note-editor";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { DELIVERY_TRANSITIONS } from "@/domain/admin/order-transitions";
@@ -78,25 +80,13 @@ export default async function AdminDeliveryPage({ params }: { params: Promise<{ 
           name={`delivery ${delivery.id}`}
         />
       </header>
-      <section aria-labelledby="member-heading">
-        <h2 id="member-heading">Member</h2>
-        <MemberCard member={member} />
-      </section>
+      <MemberSection member={member} />
       <section aria-labelledby="garments-heading">
         <h2 id="garments-heading">Garments</h2>
         <GarmentTable rows={garments} caption="Garments on this delivery" />
       </section>
-      <section aria-labelledby="note-heading">
-        <h2 id="note-heading">Internal note</h2>
-        <NoteEditor kind="delivery" id={delivery.id} note={delivery.internal_note} />
-      </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
-        <h3>Changes by staff</h3>
-        <StaffChanges rows={audit} />
-        <h3>Garment moves</h3>
-        <GarmentMoves rows={history} />
-      </section>
+      <NoteSection kind="delivery" id={delivery.id} note={delivery.internal_note} />
+      <HistorySection audit={audit} moves={history} />
     </article>
   );
 }

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateTime } from "@/components/admin/orders/formatting";
 import { GiftEditor, ResendGiftButton } from "@/components/admin/orders/gift-editor";
-import { StaffChanges } from "@/components/admin/orders/history-tables";
-import { NoteEditor } from "@/components/admin/orders/note-editor";
+import { HistorySection, NoteSection } from "@/components/admin/orders/record-sections";
 import "@/components/admin/orders/admin-orders.css";
 import { giftDeliveryDays, ukDay } from "@/domain/gifting/gift-request";
 import { entityId } from "@/domain/ids";
@@ -111,14 +110,8 @@ export default async function AdminGiftOrderPage({ params }: { params: Promise<{
           <p>The e-mail can be resent once the gift is paid and its code is made.</p>
         )}
       </section>
-      <section aria-labelledby="note-heading">
-        <h2 id="note-heading">Internal note</h2>
-        <NoteEditor kind="gift" id={gift.id} note={gift.internal_note} />
-      </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">Changes by staff</h2>
-        <StaffChanges rows={audit} />
-      </section>
+      <NoteSection kind="gift" id={gift.id} note={gift.internal_note} />
+      <HistorySection audit={audit} />
     </article>
   );
 }

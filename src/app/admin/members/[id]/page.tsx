@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminAccess } from "@/components/admin/orders/admin-access";
 import { dateTime, day, personName, statusLabel } from "@/components/admin/orders/formatting";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
-import { StaffChanges } from "@/components/admin/orders/history-tables";
+import { HistorySection } from "@/components/admin/orders/record-sections";
 import "@/components/admin/orders/admin-orders.css";
 import { memberParams } from "@/domain/api/staff-order-contracts";
 import { getDb } from "@/server/db/client";
@@ -130,10 +130,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
         <h2 id="garments-heading">Garments they hold</h2>
         <GarmentTable rows={garments} caption="Garments with this member" />
       </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">Changes by staff</h2>
-        <StaffChanges rows={audit} />
-      </section>
+      <HistorySection audit={audit} />
     </article>
   );
 }

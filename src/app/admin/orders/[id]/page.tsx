@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
-import { GarmentMoves, StaffChanges } from "@/components/admin/orders/history-tables";
-import { MemberCard } from "@/components/admin/orders/member-card";
-import { NoteEditor } from "@/components/admin/orders/note-editor";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { ORDER_ITEM_TRANSITIONS, ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
@@ -59,10 +61,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         />
       </header>
 
-      <section aria-labelledby="member-heading">
-        <h2 id="member-heading">Member</h2>
-        <MemberCard member={member} />
-      </section>
+      <MemberSection member={member} />
 
       <section aria-labelledby="items-heading">
         <h2 id="items-heading">Items</h2>
@@ -164,18 +163,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         )}
       </section>
 
-      <section aria-labelledby="note-heading">
-        <h2 id="note-heading">Internal note</h2>
-        <NoteEditor kind="order" id={order.id} note={order.internal_note} />
-      </section>
+      <NoteSection kind="order" id={order.id} note={order.internal_note} />
 
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
-        <h3>Changes by staff</h3>
-        <StaffChanges rows={audit} />
-        <h3>Garment moves</h3>
-        <GarmentMoves rows={history} />
-      </section>
+      <HistorySection audit={audit} moves={history} />
     </article>
   );
 }

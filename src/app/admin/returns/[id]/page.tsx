@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
 import { FinishReturnButton } from "@/components/admin/orders/finish-return-button";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
-import { GarmentMoves, StaffChanges } from "@/components/admin/orders/history-tables";
-import { MemberCard } from "@/components/admin/orders/member-card";
-import { NoteEditor } from "@/components/admin/orders/note-editor";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { RETURN_TRANSITIONS } from "@/domain/admin/order-transitions";
@@ -65,25 +67,13 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
         />
         {ret.status !== "ORDER_FINALISED" && <FinishReturnButton id={ret.id} />}
       </header>
-      <section aria-labelledby="member-heading">
-        <h2 id="member-heading">Member</h2>
-        <MemberCard member={member} />
-      </section>
+      <MemberSection member={member} />
       <section aria-labelledby="garments-heading">
         <h2 id="garments-heading">Garments</h2>
         <GarmentTable rows={garments} caption="Garments on this return" />
       </section>
-      <section aria-labelledby="note-heading">
-        <h2 id="note-heading">Internal note</h2>
-        <NoteEditor kind="return" id={ret.id} note={ret.internal_note} />
-      </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">History</h2>
-        <h3>Changes by staff</h3>
-        <StaffChanges rows={audit} />
-        <h3>Garment moves</h3>
-        <GarmentMoves rows={history} />
-      </section>
+      <NoteSection kind="return" id={ret.id} note={ret.internal_note} />
+      <HistorySection audit={audit} moves={history} />
     </article>
   );
 }
