@@ -265,6 +265,9 @@ describe("orders", () => {
 describe("deliveries and returns", () => {
   it("staff flag a delivery's problem and clear it; other moves are refused", async () => {
     const id = await newDelivery("ORDER_PLACED");
+    expect((await call(deliveryStatusPost, "POST", id, { to: "LOST" })).status).toBe(422);
+    expect((await call(deliveryNotePut, "PUT", id, { internal_note: 42 })).status).toBe(422);
+    expect(await auditRows("partial_order", id)).toHaveLength(0);
     expect((await call(deliveryStatusPost, "POST", id, { to: "ORDER_PROBLEM" })).status).toBe(200);
     const refused = await call(deliveryStatusPost, "POST", id, {
       to: "ORDER_PLACED_PAYMENT_PENDING",
@@ -288,6 +291,7 @@ describe("deliveries and returns", () => {
     const id = await newReturn("ORDER_PLACED");
     const byHand = await call(returnStatusPost, "POST", id, { to: "ORDER_FINALISED" });
     expect(byHand.status).toBe(409);
+    expect((await call(returnNotePut, "PUT", id, {})).status).toBe(422);
     const returnRow = async () =>
       (await db().select().from(partialReturn).where(eq(partialReturn.id, id)))[0]!;
     expect((await returnRow()).status).toBe("ORDER_PLACED");
