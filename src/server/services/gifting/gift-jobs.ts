@@ -112,17 +112,23 @@ async function sendGiftReceipt(giftId: number, context: JobContext): Promise<voi
 
 /**
  * The recipient's card, due on the chosen day: sent once, with the gift marked SENT and the job
- * done in the same transaction. A gift whose coupon is not there yet is tried again later.
+ * done in the same transaction. A gift whose coupon is not there yet is tried again later. A
+ * resend queued by staff (`resend: true`, issue 12) sends the card again with the same code.
  */
-async function sendGiftToRecipient(giftId: number, context: JobContext): Promise<void> {
+async function sendGiftToRecipient(
+  giftId: number,
+  resend: boolean,
+  context: JobContext,
+): Promise<void> {
   await context.db.transaction(async (tx) => {
     const gift = await lockGift(tx, giftId);
     if (gift && gift.status === "PAID" && !(gift.coupon_id && gift.coupon_code))
       throw new Error(`Gift ${giftId} has no coupon yet`);
     await context.complete(tx);
-    if (!gift || gift.status !== "PAID") return;
+    const sendable = gift?.status === "PAID" || (resend && gift?.status === "SENT");
+    if (!gift || !sendable || !gift.coupon_code) return;
     const facts = factsOf(gift);
-    const text = recipientText(facts, gift.coupon_code!);
+    const text = recipientText(facts, gift.coupon_code);
     await tx
       .update(orderGifting)
       .set({ status: "SENT", delivery_status: "EMAILED" })
@@ -143,6 +149,6 @@ export function giftJobHandlers(gateway: PaymentGateway): JobHandlers {
       issueGiftCoupon(gateway, giftIdOfPayload(job.payload), context),
     [GIFT_JOBS.receipt]: (job, context) => sendGiftReceipt(giftIdOfPayload(job.payload), context),
     [GIFT_JOBS.recipientEmail]: (job, context) =>
-      sendGiftToRecipient(giftIdOfPayload(job.payload), context),
+      sendGiftToRecipient(giftIdOfPayload(job.payload), job.payload.resend === true, context),
   };
 }

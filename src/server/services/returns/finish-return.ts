@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { partialReturn, productItems, userProductItems } from "@/server/db/schema";
+import { recordStaffChange } from "@/server/services/staff/audit";
 
 export type FinishReturnResult =
   | { ok: true; alreadyFinished: boolean }
@@ -48,6 +49,13 @@ export async function finishReturn(
         internal_note: ret.note ? `${ret.note}\n${stamp}` : stamp,
       })
       .where(eq(partialReturn.id, input.returnId));
+    await recordStaffChange(tx, {
+      staffId: input.staffId,
+      action: "partial_return.finish",
+      entityType: "partial_return",
+      entityId: input.returnId,
+      detail: { from: ret.status, to: "ORDER_FINALISED", note: input.note ?? null },
+    });
     return { ok: true as const, alreadyFinished: false };
   });
 }

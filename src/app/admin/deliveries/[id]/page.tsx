@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import { GarmentTable } from "@/components/admin/orders/garment-table";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
+import { StatusChanger } from "@/components/admin/orders/status-changer";
+import "@/components/admin/orders/admin-orders.css";
+import { DELIVERY_TRANSITIONS } from "@/domain/admin/order-transitions";
+import { entityId } from "@/domain/ids";
+import { getDb } from "@/server/db/client";
+import { requireStaffPage } from "@/server/http/staff-page";
+import { loadDeliveryDetail } from "@/server/services/admin-orders/staff-details";
+
+export default async function AdminDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffPage();
+  const id = entityId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const detail = await loadDeliveryDetail(getDb(), id.data);
+  if (!detail) notFound();
+  const { delivery, member, garments, history, audit } = detail;
+  const handOver = delivery.fulfilment_order_id
+    ? `Handed over as ${delivery.fulfilment_order_id} (${dateTime(delivery.fulfilment_processed_time)})`
+    : "Not handed over to the warehouse yet";
+  return (
+    <article className="admin-orders-detail">
+      <header>
+        <p>
+          <Link href="/admin/deliveries">All deliveries</Link>
+        </p>
+        <h1>Delivery {delivery.id}</h1>
+        <dl className="admin-orders-facts">
+          <dt>Status</dt>
+          <dd>{statusLabel(delivery.status)}</dd>
+          <dt>Order</dt>
+          <dd>
+            {delivery.order_id ? (
+              <Link href={`/admin/orders/${delivery.order_id}`}>Order {delivery.order_id}</Link>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt>Delivery day</dt>
+          <dd>{day(delivery.date)}</dd>
+          <dt>Warehouse</dt>
+          <dd>{handOver}</dd>
+          <dt>Warehouse error</dt>
+          <dd>{delivery.fulfilment_error ?? "—"}</dd>
+          <dt>Dispatched</dt>
+          <dd>{dateTime(delivery.dispatched_at)}</dd>
+          <dt>Delivered</dt>
+          <dd>{dateTime(delivery.delivered_at)}</dd>
+          <dt>Carrier</dt>
+          <dd>{delivery.delivery_provider ?? "—"}</dd>
+          <dt>Tracking number</dt>
+          <dd>{delivery.tracking_code ?? "—"}</dd>
+          <dt>Tracking link</dt>
+          <dd>
+            {delivery.tracking_code && delivery.delivery_provider === "royal_mail" ? (
+              <a
+                href={`https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(delivery.tracking_code)}`}
+                rel="noreferrer"
+                target="_blank"
+              >
+                Track with Royal Mail
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+        </dl>
+        <StatusChanger
+          kind="delivery"
+          id={delivery.id}
+          current={delivery.status}
+          allowed={DELIVERY_TRANSITIONS[delivery.status]}
+          name={`delivery ${delivery.id}`}
+        />
+      </header>
+      <MemberSection member={member} />
+      <section aria-labelledby="garments-heading">
+        <h2 id="garments-heading">Garments</h2>
+        <GarmentTable rows={garments} caption="Garments on this delivery" />
+      </section>
+      <NoteSection kind="delivery" id={delivery.id} note={delivery.internal_note} />
+      <HistorySection audit={audit} moves={history} />
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
+import { StatusChanger } from "@/components/admin/orders/status-changer";
+import "@/components/admin/orders/admin-orders.css";
+import { ORDER_ITEM_TRANSITIONS, ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
+import { entityId } from "@/domain/ids";
+import { getDb } from "@/server/db/client";
+import { requireStaffPage } from "@/server/http/staff-page";
+import { loadOrderDetail } from "@/server/services/admin-orders/staff-details";
+
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffPage();
+  const id = entityId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const detail = await loadOrderDetail(getDb(), id.data);
+  if (!detail) notFound();
+  const { order, member, items, deliveries, returns, history, audit } = detail;
+  return (
+    <article className="admin-orders-detail">
+      <header>
+        <p>
+          <Link href="/admin/orders">All orders</Link>
+        </p>
+        <h1>Order {order.id}</h1>
+        <dl className="admin-orders-facts">
+          <dt>Status</dt>
+          <dd data-testid="order-status">{statusLabel(order.status)}</dd>
+          <dt>Placed</dt>
+          <dd>{dateTime(order.created_at)}</dd>
+          <dt>Plan</dt>
+          <dd>{order.subscription_type ?? "—"}</dd>
+          <dt>Delivery</dt>
+          <dd>
+            {day(order.delivery_date)} {order.delivery_date_time ?? ""} ·{" "}
+            {order.delivery_status ?? "—"}
+          </dd>
+          <dt>Return</dt>
+          <dd>
+            {day(order.return_date)} {order.return_date_time ?? ""}
+          </dd>
+          <dt>Carrier and tracking</dt>
+          <dd>
+            {order.delivery_provider ?? "—"} ·{" "}
+            {order.delivery_tracking_number ?? "no tracking number"}
+          </dd>
+          <dt>Payment checkout</dt>
+          <dd>{order.checkout_id ?? "—"}</dd>
+        </dl>
+        <StatusChanger
+          kind="order"
+          id={order.id}
+          current={order.status}
+          allowed={ORDER_TRANSITIONS[order.status]}
+          name={`order ${order.id}`}
+        />
+      </header>
+
+      <MemberSection member={member} />
+
+      <section aria-labelledby="items-heading">
+        <h2 id="items-heading">Items</h2>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Product</th>
+              <th scope="col">Size</th>
+              <th scope="col">Colour</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Status</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} data-testid={`order-item-${item.id}`}>
+                <th scope="row">{item.id}</th>
+                <td>{item.product}</td>
+                <td>{item.size ?? "—"}</td>
+                <td>{item.colour ?? "—"}</td>
+                <td>{item.sku}</td>
+                <td data-testid="item-status">{statusLabel(item.status)}</td>
+                <td>
+                  <StatusChanger
+                    kind="item"
+                    id={item.id}
+                    current={item.status}
+                    allowed={ORDER_ITEM_TRANSITIONS[item.status]}
+                    name={`item ${item.id}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="deliveries-heading">
+        <h2 id="deliveries-heading">Deliveries</h2>
+        {deliveries.length === 0 ? (
+          <p>No deliveries.</p>
+        ) : (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Delivery</th>
+                <th scope="col">Day</th>
+                <th scope="col">Status</th>
+                <th scope="col">Tracking</th>
+                <th scope="col">Dispatched</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id}>
+                  <th scope="row">
+                    <Link href={`/admin/deliveries/${d.id}`}>Delivery {d.id}</Link>
+                  </th>
+                  <td>{day(d.date)}</td>
+                  <td>{statusLabel(d.status)}</td>
+                  <td>{d.tracking_code ?? "—"}</td>
+                  <td>{dateTime(d.dispatched_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="returns-heading">
+        <h2 id="returns-heading">Returns</h2>
+        {returns.length === 0 ? (
+          <p>No returns.</p>
+        ) : (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Return</th>
+                <th scope="col">Due</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {returns.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <Link href={`/admin/returns/${r.id}`}>Return {r.id}</Link>
+                  </th>
+                  <td>{day(r.due_date)}</td>
+                  <td>{statusLabel(r.status)}</td>
+                  <td>{r.return_reference ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <NoteSection kind="order" id={order.id} note={order.internal_note} />
+
+      <HistorySection audit={audit} moves={history} />
+    </article>
+  );
+}

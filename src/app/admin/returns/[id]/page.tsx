@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import { FinishReturnButton } from "@/components/admin/orders/finish-return-button";
+import { GarmentTable } from "@/components/admin/orders/garment-table";
+import {
+  HistorySection,
+  MemberSection,
+  NoteSection,
+} from "@/components/admin/orders/record-sections";
+import { StatusChanger } from "@/components/admin/orders/status-changer";
+import "@/components/admin/orders/admin-orders.css";
+import { RETURN_TRANSITIONS } from "@/domain/admin/order-transitions";
+import { entityId } from "@/domain/ids";
+import { getDb } from "@/server/db/client";
+import { requireStaffPage } from "@/server/http/staff-page";
+import { loadReturnDetail } from "@/server/services/admin-orders/staff-details";
+
+export default async function AdminReturnPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffPage();
+  const id = entityId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const detail = await loadReturnDetail(getDb(), id.data);
+  if (!detail) notFound();
+  const { return: ret, member, garments, history, audit } = detail;
+  return (
+    <article className="admin-orders-detail">
+      <header>
+        <p>
+          <Link href="/admin/returns">All returns</Link>
+        </p>
+        <h1>Return {ret.id}</h1>
+        <dl className="admin-orders-facts">
+          <dt>Status</dt>
+          <dd>{statusLabel(ret.status)}</dd>
+          <dt>Asked for</dt>
+          <dd>{dateTime(ret.created_at)}</dd>
+          <dt>Due</dt>
+          <dd>{day(ret.due_date)}</dd>
+          <dt>Return reference</dt>
+          <dd>{ret.return_reference ?? "—"}</dd>
+          <dt>Label</dt>
+          <dd>
+            {ret.label_url ? (
+              <a href={ret.label_url} rel="noreferrer" target="_blank">
+                The prepaid label
+              </a>
+            ) : (
+              "—"
+            )}
+          </dd>
+          <dt>Warehouse</dt>
+          <dd>{ret.fulfilment_return_id ?? "Not told yet"}</dd>
+          <dt>Received</dt>
+          <dd>{dateTime(ret.received_at)}</dd>
+          <dt>Garments</dt>
+          <dd>{ret.item_quantity ?? "—"}</dd>
+          <dt>Cancellation reason</dt>
+          <dd>{ret.cancellation_reason ?? "—"}</dd>
+        </dl>
+        <StatusChanger
+          kind="return"
+          id={ret.id}
+          current={ret.status}
+          allowed={RETURN_TRANSITIONS[ret.status]}
+          name={`return ${ret.id}`}
+        />
+        {ret.status !== "ORDER_FINALISED" && <FinishReturnButton id={ret.id} />}
+      </header>
+      <MemberSection member={member} />
+      <section aria-labelledby="garments-heading">
+        <h2 id="garments-heading">Garments</h2>
+        <GarmentTable rows={garments} caption="Garments on this return" />
+      </section>
+      <NoteSection kind="return" id={ret.id} note={ret.internal_note} />
+      <HistorySection audit={audit} moves={history} />
+    </article>
+  );
+}
