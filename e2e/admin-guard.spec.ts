@@ -30,6 +30,7 @@ test("the back office's pages are found on disk", () => {
 
 for (const who of ["guest", "member"] as const) {
   test(`a ${who} gets 'Page not found' on every back-office page`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000); // every page, one after the other
     if (who === "member") await signIn(page.request, DEMO_MEMBER, baseURL!);
     for (const address of PAGES) {
       const response = await page.goto(address);
