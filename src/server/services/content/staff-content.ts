@@ -1,9 +1,11 @@
 import "server-only";
+import { asc, sql } from "drizzle-orm";
 import type { SiteSwitch } from "@/domain/api/staff-content-contracts";
 import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
+import { contentDocuments } from "@/server/db/schema";
 import { AppError } from "@/server/errors/app-error";
 import {
   SETTINGS_UID,
@@ -128,4 +130,23 @@ export async function setSiteSwitch(
   });
   invalidate(CACHE_TAGS.content);
   return result;
+}
+
+/** Every content document for the back office's list: settings, popups, then pages by uid. */
+export async function listContentDocuments() {
+  return getDb()
+    .select({
+      type: contentDocuments.type,
+      uid: contentDocuments.uid,
+      title: sql<string | null>`${contentDocuments.draft} -> 'data' ->> 'title'`,
+      publishedVersion: contentDocuments.published_version,
+      updatedAt: contentDocuments.updated_at,
+      publishedAt: contentDocuments.published_at,
+      unpublished: sql<boolean>`${contentDocuments.published} is distinct from ${contentDocuments.draft}`,
+    })
+    .from(contentDocuments)
+    .orderBy(
+      sql`case ${contentDocuments.type} when 'settings' then 0 when 'popups' then 1 else 2 end`,
+      asc(contentDocuments.uid),
+    );
 }
