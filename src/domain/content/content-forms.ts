@@ -108,7 +108,6 @@ export const settingsForm = z.object({
     )
     .max(1),
 });
-export type SettingsForm = z.output<typeof settingsForm>;
 
 export const popupsForm = z.object({
   popups: z
@@ -123,7 +122,6 @@ export const popupsForm = z.object({
     )
     .max(2),
 });
-export type PopupsForm = z.output<typeof popupsForm>;
 
 export const SLICE_TYPES = ["hero", "text", "steps", "faq", "image_text", "newsletter"] as const;
 export type SliceType = (typeof SLICE_TYPES)[number];
@@ -192,7 +190,6 @@ export const pageForm = z.object({
     slices: z.array(sliceSchema).max(40, "At most 40 sections"),
   }),
 });
-export type PageForm = z.output<typeof pageForm>;
 
 /** A new, empty section of a page, for the 'Add section' button. */
 export function emptySlice(type: SliceType): PageSlice {

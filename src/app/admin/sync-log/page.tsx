@@ -1,10 +1,9 @@
 import { pageParam, pageOf, pageWindow, queryValue } from "@/domain/admin/paging";
 import { SYNC_ORIGIN_LABELS, syncLogFilter } from "@/domain/admin/sync-log-filter";
-import { runWarehouseSyncContract } from "@/domain/api/warehouse-contracts";
 import { API_LOG_ORIGINS, API_LOG_STATUSES } from "@/domain/enums";
 import { Pager } from "@/components/admin/pager";
 import { londonDateTime } from "@/components/admin/content/format";
-import { StaffActionButton } from "@/components/admin/content/staff-action-button";
+import { RunSyncButton } from "@/components/admin/content/staff-action-button";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listSyncLog, syncJobStates } from "@/server/services/warehouse/staff-sync-log";
@@ -53,12 +52,7 @@ export default async function SyncLogPage({ searchParams }: { searchParams: Sear
                   {state?.waiting ? " (a run is waiting in the queue)" : ""}
                 </td>
                 <td>
-                  <StaffActionButton
-                    contract={runWarehouseSyncContract}
-                    input={{ origin }}
-                    label={`Run ${SYNC_ORIGIN_LABELS[origin].toLowerCase()} now`}
-                    done="Queued: it runs within a few seconds; reload to see its row."
-                  />
+                  <RunSyncButton origin={origin} label={SYNC_ORIGIN_LABELS[origin]} />
                 </td>
               </tr>
             );

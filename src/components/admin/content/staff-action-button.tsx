@@ -3,13 +3,21 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { ApiContract, ContractInput } from "@/domain/api/contract";
+import {
+  markMessageAnsweredContract,
+  siteSwitchContract,
+  type SiteSwitch,
+} from "@/domain/api/staff-content-contracts";
+import { runWarehouseSyncContract } from "@/domain/api/warehouse-contracts";
+import type { ApiLogOrigin } from "@/domain/enums";
 import { callApi } from "@/components/api/call-api";
 
 /**
- * A button that calls one staff endpoint, optionally after a confirmation, then shows the page's
+ * A button that calls one staff endpoint (a contract holds a schema, which cannot cross from a
+ * server component, so each use below is its own client component), optionally after a confirmation, then shows the page's
  * new state (the server renders it again). The outcome is announced in a status line.
  */
-export function StaffActionButton<C extends ApiContract>({
+function StaffActionButton<C extends ApiContract>({
   contract,
   input,
   params,
@@ -46,5 +54,46 @@ export function StaffActionButton<C extends ApiContract>({
         {message?.text}
       </span>
     </span>
+  );
+}
+
+export function MarkAnsweredButton({ id }: { id: number }) {
+  return (
+    <StaffActionButton
+      contract={markMessageAnsweredContract}
+      input={{}}
+      params={{ id: String(id) }}
+      label="Mark answered"
+      done="Marked answered."
+    />
+  );
+}
+
+export function RunSyncButton({ origin, label }: { origin: ApiLogOrigin; label: string }) {
+  return (
+    <StaffActionButton
+      contract={runWarehouseSyncContract}
+      input={{ origin }}
+      label={`Run ${label.toLowerCase()} now`}
+      done="Queued: it runs within a few seconds; reload to see its row."
+    />
+  );
+}
+
+export function SiteSwitchButton(props: {
+  name: SiteSwitch;
+  on: boolean;
+  label: string;
+  confirm: string;
+  done: string;
+}) {
+  return (
+    <StaffActionButton
+      contract={siteSwitchContract}
+      input={{ name: props.name, on: props.on }}
+      label={props.label}
+      confirm={props.confirm}
+      done={props.done}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import {
-  contactMessageParams,
-  markMessageAnsweredContract,
-} from "@/domain/api/staff-content-contracts";
+import { contactMessageParams } from "@/domain/api/staff-content-contracts";
 import { londonDateTime } from "@/components/admin/content/format";
-import { StaffActionButton } from "@/components/admin/content/staff-action-button";
+import { MarkAnsweredButton } from "@/components/admin/content/staff-action-button";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { readContactMessage } from "@/server/services/contact/contact-messages";
@@ -46,15 +43,7 @@ export default async function ContactMessagePage({ params }: { params: Promise<{
           Reply by e-mail
         </a>
       </p>
-      {!message.handled_at && (
-        <StaffActionButton
-          contract={markMessageAnsweredContract}
-          input={{}}
-          params={{ id: String(message.id) }}
-          label="Mark answered"
-          done="Marked answered."
-        />
-      )}
+      {!message.handled_at && <MarkAnsweredButton id={message.id} />}
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { siteSwitchContract } from "@/domain/api/staff-content-contracts";
 import { pagePath } from "@/domain/content/content-forms";
 import { contentDocumentParams } from "@/domain/content/staff-content-request";
 import { ContentEditor } from "@/components/admin/content/content-editor";
 import { londonDateTime } from "@/components/admin/content/format";
-import { StaffActionButton } from "@/components/admin/content/staff-action-button";
+import { SiteSwitchButton } from "@/components/admin/content/staff-action-button";
 import { AppError } from "@/server/errors/app-error";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { readContentDocument } from "@/server/services/content/staff-content";
@@ -85,9 +84,9 @@ export default async function ContentDocumentPage({
                   <p>
                     {text.label} is <strong>{on ? "on" : "off"}</strong>.
                   </p>
-                  <StaffActionButton
-                    contract={siteSwitchContract}
-                    input={{ name, on: !on }}
+                  <SiteSwitchButton
+                    name={name}
+                    on={!on}
                     label={`Switch ${text.label.toLowerCase()} ${on ? "off" : "on"}`}
                     confirm={on ? text.off : text.on}
                     done={`${text.label} is now ${on ? "off" : "on"}.`}
