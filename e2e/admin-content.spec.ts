@@ -4,7 +4,8 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 12, the back office's content area: a page edited as a form, previewed and published;
 // maintenance mode switched on and off; a contact message e-mailed to the shop and marked answered.
-test.describe.configure({ mode: "serial" });
+// A cold server on a busy machine takes its time over the first back-office pages.
+test.describe.configure({ timeout: 90_000 });
 
 const MAINTENANCE =
   "Our website is currently down for maintenance work. For any urgent queries, please get in touch via hello@littlerobe.co.uk";
@@ -47,6 +48,7 @@ test("a staff member changes a page's text in the form, previews the draft, then
   const current = await page.request.get("/api/staff/content/page/about");
   expect(current.status()).toBe(200);
   const original = ((await current.json()) as { published: Json }).published;
+  const firstTitle = (original as { data: { slices: { title: string }[] } }).data.slices[0]!.title;
   const newTitle = `Our story, retold ${Date.now()}`;
   const guest = await guestPage(browser, baseURL!);
   try {
@@ -54,7 +56,7 @@ test("a staff member changes a page's text in the form, previews the draft, then
     await page.getByRole("link", { name: "About us" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page: About us");
     const section = page.getByRole("group", { name: "Section 1: Image and text" });
-    await expect(section.getByLabel("Title", { exact: true })).toHaveValue("Our story");
+    await expect(section.getByLabel("Title", { exact: true })).toHaveValue(firstTitle);
 
     // The domain's check speaks beside the field, and nothing is saved.
     await page.getByLabel("Page title").fill("");
@@ -79,7 +81,7 @@ test("a staff member changes a page's text in the form, previews the draft, then
 
     // A guest still sees the published page.
     await guest.goto("/about");
-    await expect(guest.getByRole("heading", { name: "Our story", exact: true })).toBeVisible();
+    await expect(guest.getByRole("heading", { name: firstTitle, exact: true })).toBeVisible();
     await expect(guest.getByText(newTitle)).toHaveCount(0);
 
     page.once("dialog", (dialog) => void dialog.accept());
