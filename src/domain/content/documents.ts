@@ -37,6 +37,11 @@ export interface SettingsDocument {
   maintenancemode: boolean;
   /** Address shown in the maintenance message (the spec's {email}). */
   contactEmail: string;
+  /**
+   * Where new contact messages are e-mailed (issue 12); blank or missing: contactEmail, the shop's
+   * own inbox.
+   */
+  contactMessagesEmail?: string;
   /** Comma-separated delivery time slots. */
   deliveryTimes: string;
   /** Comma-separated dd/mm/yyyy dates. */

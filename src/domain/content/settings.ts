@@ -66,6 +66,7 @@ const settingsDocumentSchema = z.object({
   shareDescription: text,
   maintenancemode: flag,
   contactEmail: text,
+  contactMessagesEmail: text,
   deliveryTimes: text,
   blockedDates: text,
   subscriptionOption: listOf(
@@ -130,6 +131,8 @@ export interface Settings {
   share: ShareMetadata;
   maintenancemode: boolean;
   contactEmail: string;
+  /** Where new contact messages are e-mailed: the setting, or else contactEmail. */
+  contactMessagesEmail: string;
   deliveryTimes: string[];
   blockedDates: BlockedRange[];
   subscriptionOptions: SubscriptionOption[];
@@ -230,6 +233,7 @@ export function parseSettings(raw: unknown): Settings {
     share: { title: doc.shareTitle, description: doc.shareDescription, image: doc.shareImage },
     maintenancemode: doc.maintenancemode,
     contactEmail: doc.contactEmail.trim(),
+    contactMessagesEmail: doc.contactMessagesEmail.trim() || doc.contactEmail.trim(),
     deliveryTimes: splitList(doc.deliveryTimes),
     blockedDates: parseBlockedDates(doc.blockedDates),
     subscriptionOptions: doc.subscriptionOption.flatMap(toSubscriptionOption),

@@ -5,6 +5,7 @@ import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { getLogger } from "@/server/observability/logger";
 import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { scheduleCheckoutSweep } from "@/server/services/checkout/reservation-sweeper";
+import { contactJobHandlers } from "@/server/services/contact/contact-email-job";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import {
@@ -26,6 +27,7 @@ export function shopJobHandlers(): JobHandlers {
   return {
     ...giftJobHandlers(createPaymentGateway(getDb())),
     ...returnJobHandlers(),
+    ...contactJobHandlers(),
     ...checkoutJobHandlers(createPaymentGateway(getDb())),
     ...warehouseJobHandlers(createWarehousePartner),
   };

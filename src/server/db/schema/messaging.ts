@@ -39,7 +39,11 @@ export const contactMessages = pgTable(
     /** The staff member who marked it answered. */
     handled_by: text("handled_by"),
   },
-  (t) => [index("contact_messages_created_idx").on(t.created_at)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.created_at),
+    // The back office lists unanswered messages first, newest first within each group.
+    index("contact_messages_handled_created_idx").on(t.handled_at, t.created_at),
+  ],
 );
 
 /** Every e-mail the shop sends; the local e-mail adapter only writes here (staff and tests read it). */
@@ -52,10 +56,15 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** The Reply-To address, when not the shop's own (a contact message: the visitor's). */
+    reply_to: text("reply_to"),
     /** 'outbox' (local adapter) or 'smtp'. */
     transport: text("transport").notNull(),
     sent_at: optionalTimestamp("sent_at"),
     error: text("error"),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.created_at)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.created_at),
+    index("email_outbox_created_idx").on(t.created_at),
+  ],
 );

@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the shop's sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
 /** Sends the shop's e-mails. The local adapter only records them; the SMTP adapter delivers them. */

@@ -16,6 +16,7 @@ export async function recordOutboxMessage(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    reply_to: message.replyTo ?? null,
     transport,
     sent_at: result.sentAt ?? null,
     error: result.error ?? null,

@@ -28,6 +28,7 @@ export class SmtpEmailSender implements EmailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

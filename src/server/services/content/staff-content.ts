@@ -1,12 +1,16 @@
 import "server-only";
+import { asc, sql } from "drizzle-orm";
+import type { SiteSwitch } from "@/domain/api/staff-content-contracts";
 import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
+import { contentDocuments } from "@/server/db/schema";
 import { AppError } from "@/server/errors/app-error";
-import type {
-  ContentDocumentData,
-  ContentDocumentType,
+import {
+  SETTINGS_UID,
+  type ContentDocumentData,
+  type ContentDocumentType,
 } from "@/server/integrations/content/content-source";
 import {
   ContentDocumentNotFoundError,
@@ -14,6 +18,7 @@ import {
   type ContentDocumentState,
   type PublishResult,
 } from "@/server/integrations/content/local-database/content-editor";
+import { recordStaffChange } from "@/server/services/staff/audit";
 
 const NO_SUCH_DOCUMENT = "No such document.";
 
@@ -27,11 +32,15 @@ export async function readContentDocument(
   return document;
 }
 
-/** Saves a draft; visitors keep seeing the published version until it is published. */
+/**
+ * Saves a draft, audited in the same transaction; visitors keep seeing the published version until
+ * it is published.
+ */
 export async function saveContentDraft(
   type: ContentDocumentType,
   uid: string,
   data: Record<string, unknown>,
+  staffId: string,
 ): Promise<{ draftVersion: number }> {
   // A page's own uid is what the site links to, so it must match the row it is saved under.
   if (type === "page" && data.uid !== uid) {
@@ -39,16 +48,27 @@ export async function saveContentDraft(
       fields: { uid: PAGE_UID_MISMATCH_MESSAGE },
     });
   }
-  return createDatabaseContentEditor(getDb()).saveDraft(
-    type,
-    uid,
-    data as unknown as ContentDocumentData[typeof type],
-  );
+  return getDb().transaction(async (tx) => {
+    const saved = await createDatabaseContentEditor(tx).saveDraft(
+      type,
+      uid,
+      data as unknown as ContentDocumentData[typeof type],
+    );
+    await recordStaffChange(tx, {
+      staffId,
+      action: "content.save_draft",
+      entityType: `content:${type}`,
+      entityId: uid,
+      detail: { draftVersion: saved.draftVersion },
+    });
+    return saved;
+  });
 }
 
 /**
- * Publishes the current draft as the next version, recording who published it. Every page shows
- * settings (header, footer, maintenance mode), so every cached page is renewed on its next visit.
+ * Publishes the current draft as the next version, recording who published it (the version row
+ * and the audit). Every page shows settings (header, footer, maintenance mode), so every cached
+ * page is renewed on its next visit.
  */
 export async function publishContentDocument(
   type: ContentDocumentType,
@@ -56,7 +76,17 @@ export async function publishContentDocument(
   staffUserId: string,
 ): Promise<PublishResult> {
   try {
-    const published = await createDatabaseContentEditor(getDb()).publish(type, uid, staffUserId);
+    const published = await getDb().transaction(async (tx) => {
+      const result = await createDatabaseContentEditor(tx).publish(type, uid, staffUserId);
+      await recordStaffChange(tx, {
+        staffId: staffUserId,
+        action: "content.publish",
+        entityType: `content:${type}`,
+        entityId: uid,
+        detail: { version: result.version },
+      });
+      return result;
+    });
     invalidate(CACHE_TAGS.content);
     return published;
   } catch (error) {
@@ -64,4 +94,59 @@ export async function publishContentDocument(
       throw new AppError("not_found", NO_SUCH_DOCUMENT);
     throw error;
   }
+}
+
+/**
+ * Maintenance mode and the pause on new members take effect at once: the value is written to the
+ * draft AND the published settings and published as the next version, without publishing any other
+ * draft change waiting in the settings (that stays a draft). Audited with the new value.
+ */
+export async function setSiteSwitch(
+  name: SiteSwitch,
+  on: boolean,
+  staffId: string,
+): Promise<{ name: SiteSwitch; on: boolean; version: number }> {
+  const result = await getDb().transaction(async (tx) => {
+    const editor = createDatabaseContentEditor(tx);
+    const current = await editor.getDocument("settings", SETTINGS_UID);
+    if (!current) throw new AppError("not_found", NO_SUCH_DOCUMENT);
+    const draft = { ...(current.draft as unknown as Record<string, unknown>), [name]: on };
+    const published = {
+      ...((current.published ?? current.draft) as unknown as Record<string, unknown>),
+      [name]: on,
+    };
+    // Publish the published copy with only the switch changed, then put the draft back.
+    await editor.saveDraft("settings", SETTINGS_UID, published as never);
+    const { version } = await editor.publish("settings", SETTINGS_UID, staffId);
+    await editor.saveDraft("settings", SETTINGS_UID, draft as never);
+    await recordStaffChange(tx, {
+      staffId,
+      action: on ? `settings.${name}.on` : `settings.${name}.off`,
+      entityType: "content:settings",
+      entityId: SETTINGS_UID,
+      detail: { [name]: on, version },
+    });
+    return { name, on, version };
+  });
+  invalidate(CACHE_TAGS.content);
+  return result;
+}
+
+/** Every content document for the back office's list: settings, popups, then pages by uid. */
+export async function listContentDocuments() {
+  return getDb()
+    .select({
+      type: contentDocuments.type,
+      uid: contentDocuments.uid,
+      title: sql<string | null>`${contentDocuments.draft} -> 'data' ->> 'title'`,
+      publishedVersion: contentDocuments.published_version,
+      updatedAt: contentDocuments.updated_at,
+      publishedAt: contentDocuments.published_at,
+      unpublished: sql<boolean>`${contentDocuments.published} is distinct from ${contentDocuments.draft}`,
+    })
+    .from(contentDocuments)
+    .orderBy(
+      sql`case ${contentDocuments.type} when 'settings' then 0 when 'popups' then 1 else 2 end`,
+      asc(contentDocuments.uid),
+    );
 }

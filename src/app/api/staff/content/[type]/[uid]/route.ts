@@ -4,6 +4,7 @@ import {
   MAX_CONTENT_DOCUMENT_BYTES,
 } from "@/domain/content/staff-content-request";
 import { handleRoute } from "@/server/http/handle-route";
+import { staffCaller } from "@/server/http/staff-caller";
 import { readContentDocument, saveContentDraft } from "@/server/services/content/staff-content";
 
 /** Staff read a content document's draft and published versions. */
@@ -12,7 +13,7 @@ export const GET = handleRoute(
   async ({ params }) => readContentDocument(params.type, params.uid),
 );
 
-/** Staff save a draft; visitors see it only once it is published. */
+/** Staff save a draft (audited); visitors see it only once it is published. */
 export const PUT = handleRoute(
   {
     role: "staff",
@@ -20,5 +21,6 @@ export const PUT = handleRoute(
     input: contentDocumentBody,
     maxBytes: MAX_CONTENT_DOCUMENT_BYTES,
   },
-  async ({ params, input }) => saveContentDraft(params.type, params.uid, input),
+  async ({ params, input, caller }) =>
+    saveContentDraft(params.type, params.uid, input, staffCaller(caller)),
 );

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { redactTokens } from "@/domain/admin/redact-email";
+import { entityId } from "@/domain/ids";
+import { londonDateTime } from "@/components/admin/content/format";
+import { getDb } from "@/server/db/client";
+import { requireStaffPage } from "@/server/http/staff-page";
+import { readSentEmail } from "@/server/services/content/staff-outbox";
+import "../../content-admin.css";
+
+/** One e-mail as sent: its plain text (the HTML part is never rendered in the back office). */
+export default async function SentEmailPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaffPage();
+  const id = entityId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const email = await readSentEmail(getDb(), id.data);
+  if (!email) notFound();
+  return (
+    <section>
+      <p>
+        <Link href="/admin/outbox">All e-mails</Link>
+      </p>
+      <h1>{email.subject}</h1>
+      <dl className="content-admin-facts">
+        <dt>To</dt>
+        <dd>{email.to}</dd>
+        {email.reply_to && (
+          <>
+            <dt>Reply-To</dt>
+            <dd>{email.reply_to}</dd>
+          </>
+        )}
+        <dt>Written</dt>
+        <dd>{londonDateTime(email.created_at)}</dd>
+        <dt>Delivery</dt>
+        <dd>
+          {email.error
+            ? `Failed: ${email.error}`
+            : email.sent_at
+              ? `Sent ${londonDateTime(email.sent_at)}`
+              : "Recorded only (no mail server)"}
+        </dd>
+      </dl>
+      <h2>Text</h2>
+      <pre className="content-admin-text">{redactTokens(email.text)}</pre>
+    </section>
+  );
+}

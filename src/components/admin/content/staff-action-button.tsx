@@ -1,0 +1,99 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import type { ApiContract, ContractInput } from "@/domain/api/contract";
+import {
+  markMessageAnsweredContract,
+  siteSwitchContract,
+  type SiteSwitch,
+} from "@/domain/api/staff-content-contracts";
+import { runWarehouseSyncContract } from "@/domain/api/warehouse-contracts";
+import type { ApiLogOrigin } from "@/domain/enums";
+import { callApi } from "@/components/api/call-api";
+
+/**
+ * A button that calls one staff endpoint (a contract holds a schema, which cannot cross from a
+ * server component, so each use below is its own client component), optionally after a confirmation, then shows the page's
+ * new state (the server renders it again). The outcome is announced in a status line.
+ */
+function StaffActionButton<C extends ApiContract>({
+  contract,
+  input,
+  params,
+  label,
+  confirm,
+  done,
+}: {
+  contract: C;
+  input: ContractInput<C>;
+  params?: Record<string, string>;
+  label: string;
+  /** Asked before the call; the call happens only when the staff member agrees. */
+  confirm?: string;
+  /** Said once it worked. */
+  done: string;
+}) {
+  const router = useRouter();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const run = () => {
+    if (confirm && !window.confirm(confirm)) return;
+    startTransition(async () => {
+      const result = await callApi(contract, input, params);
+      setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.error.message });
+      if (result.ok) router.refresh();
+    });
+  };
+  return (
+    <span className="content-admin-action">
+      <button type="button" onClick={run} disabled={pending}>
+        {label}
+      </button>
+      <span role="status" className={message?.ok === false ? "content-admin-error" : undefined}>
+        {message?.text}
+      </span>
+    </span>
+  );
+}
+
+export function MarkAnsweredButton({ id }: { id: number }) {
+  return (
+    <StaffActionButton
+      contract={markMessageAnsweredContract}
+      input={{}}
+      params={{ id: String(id) }}
+      label="Mark answered"
+      done="Marked answered."
+    />
+  );
+}
+
+export function RunSyncButton({ origin, label }: { origin: ApiLogOrigin; label: string }) {
+  return (
+    <StaffActionButton
+      contract={runWarehouseSyncContract}
+      input={{ origin }}
+      label={`Run ${label.toLowerCase()} now`}
+      done="Queued: it runs within a few seconds; reload to see its row."
+    />
+  );
+}
+
+export function SiteSwitchButton(props: {
+  name: SiteSwitch;
+  on: boolean;
+  label: string;
+  confirm: string;
+  done: string;
+}) {
+  return (
+    <StaffActionButton
+      contract={siteSwitchContract}
+      input={{ name: props.name, on: props.on }}
+      label={props.label}
+      confirm={props.confirm}
+      done={props.done}
+    />
+  );
+}

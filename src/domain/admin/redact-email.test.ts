@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { redactTokens } from "./redact-email";
+
+describe("redactTokens", () => {
+  it("hides a reset link's token and keeps the rest of the text", () => {
+    expect(
+      redactTokens("Choose a new password: https://shop.test/?reset_token=abc.DEF-123 (1 hour)"),
+    ).toBe("Choose a new password: https://shop.test/?reset_token=[hidden] (1 hour)");
+  });
+
+  it("hides every token parameter, whatever its case, and leaves other parameters", () => {
+    expect(redactTokens("https://x.test/verify?page=2&Token=zzz&callbackURL=%2F")).toBe(
+      "https://x.test/verify?page=2&Token=[hidden]&callbackURL=%2F",
+    );
+  });
+
+  it("leaves text without tokens alone", () => {
+    expect(redactTokens("Your order LR-1 is on its way.")).toBe("Your order LR-1 is on its way.");
+  });
+});
