@@ -149,6 +149,13 @@ describe("which requests go through the proxy (issue 8: not a plain page visit)"
     expect(matches("/about", {}, { __prerender_bypass: "x" })).toBe(true);
   });
 
+  it("every back-office page goes through it, for its staff check (issue 12)", () => {
+    expect(matches("/admin")).toBe(true);
+    expect(matches("/admin/orders/12")).toBe(true);
+    expect(matches("/admin/orders", { rsc: "1" })).toBe(true);
+    expect(matches("/administration")).toBe(false);
+  });
+
   it("a percent-encoded path goes through it, to be checked", () => {
     for (const path of ["/images/%FF.png", "/%00", "/products/a%00", "/products/%C0%AF"]) {
       expect(matches(path), path).toBe(true);

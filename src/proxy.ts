@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/config/env";
 import { CROSS_SITE_MESSAGE, type ErrorCode } from "@/domain/api/errors";
 import { AppError } from "@/server/errors/app-error";
-import { resolveCaller } from "@/server/http/caller";
 import { actionBodyRefusal, refusalFor, type Refusal } from "@/server/http/proxy-checks";
 import { securityHeaders } from "@/server/http/security-headers";
 import { checkSameOrigin, SAFE_METHODS } from "@/server/http/same-origin";
@@ -31,7 +30,7 @@ export async function proxy(request: NextRequest) {
 
   // The back office's pages check staff themselves; answering here too gives anyone else a real 404
   // status (the pages stream, so their own refusal could only change the body).
-  if (isBackOffice(pathname) && (await resolveCaller(request.headers)).role !== "staff")
+  if (isBackOffice(pathname) && !(await isStaff(request.headers)))
     return withHeaders(
       NextResponse.rewrite(new URL("/admin-refused", request.url)),
       securityHeaders({ dev, https }),
@@ -44,6 +43,12 @@ export async function proxy(request: NextRequest) {
 
 function isBackOffice(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** Loaded on use: the session and database modules are for the back office's requests only. */
+async function isStaff(headers: Headers): Promise<boolean> {
+  const { resolveCaller } = await import("@/server/http/caller");
+  return (await resolveCaller(headers)).role === "staff";
 }
 
 function crossSiteRefusal(request: NextRequest, appUrl: string): Refusal | null {
