@@ -7,7 +7,8 @@
 //
 // Options (environment): LH_URL (a shop already running; otherwise this script starts `npm start`
 // on port 3197 with the demo shop in .test-data/lighthouse, building into .next-lighthouse when
-// sources changed), LH_RUNS (runs per page, the median is kept; default 1).
+// sources changed), LH_RUNS (runs per page, the median is kept; default 1), LH_PAGES=all (every
+// other page too), LH_CATEGORIES (e.g. "accessibility"; default all four).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,11 +20,15 @@ process.chdir(root);
 
 const PORT = 3197;
 const RUNS = Number(process.env.LH_RUNS ?? 1);
-const RESULTS = "bench/results/lighthouse-latest.json";
-const PREVIOUS = "bench/results/lighthouse-previous.json";
+// A partial run (LH_PAGES, LH_CATEGORIES) keeps its own results, beside the full run's.
+const RUN_NAME =
+  process.env.LH_PAGES || process.env.LH_CATEGORIES ? "lighthouse-partial" : "lighthouse";
+const RESULTS = `bench/results/${RUN_NAME}-latest.json`;
+const PREVIOUS = `bench/results/${RUN_NAME}-previous.json`;
 // Issue 14's budgets (issue 13: accessibility 100 on every page).
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
-const CATEGORIES = Object.keys(BUDGETS);
+// LH_CATEGORIES=accessibility measures only that (faster, e.g. with LH_PAGES=all).
+const CATEGORIES = process.env.LH_CATEGORIES?.split(",") ?? Object.keys(BUDGETS);
 const MEMBER = { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" };
 const CHROME_FLAGS = [
   "--headless",
@@ -102,7 +107,7 @@ async function audit(chrome, url, cookie) {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     // The audits that cost points, per category (performance's are metrics, read from the table).
-    const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
       lhr.categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}: ${ref.id}`),
@@ -166,6 +171,23 @@ try {
     { page: "/checkout", path: "/checkout" },
     { page: "/account (member)", path: "/account", cookie },
   ];
+  // LH_PAGES=all: every other page of the shop too (issue 13: accessibility 100 on every page).
+  if (process.env.LH_PAGES === "all")
+    for (const other of [
+      "/how-it-works",
+      "/about",
+      "/contact",
+      "/gifting",
+      "/size-guide",
+      "/delivery",
+      "/care",
+      "/terms",
+      "/collection/browse?size=2-3y",
+    ])
+      pages.push({ page: other, path: other });
+  pages.push(
+    ...(process.env.LH_PAGES === "all" ? [{ page: "/account (guest)", path: "/account" }] : []),
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
