@@ -40,6 +40,16 @@ export const productStateContract = defineContract<SavedProduct>()({
   input: productActionInput,
 });
 
+/**
+ * POST /api/staff/products/{id}/images: the image file itself is the body (its bytes decide its
+ * type), so there is no JSON input to parse; callers send it with `callUpload`.
+ */
+export const uploadProductImageContract = defineContract<{ images: string[] }>()({
+  method: "POST",
+  path: "/api/staff/products/[id]/images",
+  input: z.never(),
+});
+
 /** PATCH (move one up or down) or DELETE (remove one) /api/staff/products/{id}/images. */
 export const moveProductImageContract = defineContract<{ images: string[] }>()({
   method: "PATCH",

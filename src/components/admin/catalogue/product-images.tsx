@@ -10,30 +10,13 @@ import {
 import {
   moveProductImageContract,
   removeProductImageContract,
+  uploadProductImageContract,
 } from "@/domain/api/staff-catalogue-contracts";
-import { UNEXPECTED_ERROR_MESSAGE, type ApiErrorDetail } from "@/domain/api/errors";
 import { imageUrl } from "@/domain/images";
-import { callApi } from "@/components/api/call-api";
+import { callApi, callUpload } from "@/components/api/call-api";
 import { FormFeedback, type Feedback } from "./form-feedback";
 
 const ACCEPTED = ["image/png", "image/jpeg", "image/webp"];
-
-/** Sends the file itself as the body; the server checks its bytes. */
-async function upload(productId: number, file: File): Promise<ApiErrorDetail | null> {
-  try {
-    const response = await fetch(`/api/staff/products/${productId}/images`, {
-      method: "POST",
-      headers: { "content-type": file.type || "application/octet-stream" },
-      body: file,
-      credentials: "same-origin",
-    });
-    if (response.ok) return null;
-    const body = (await response.json().catch(() => null)) as { error?: ApiErrorDetail } | null;
-    return body?.error ?? { code: "internal", message: UNEXPECTED_ERROR_MESSAGE };
-  } catch {
-    return { code: "unavailable", message: "We couldn't reach the shop just now." };
-  }
-}
 
 /** The product's images in order: add one, move one up or down, remove one. */
 export function ProductImages({
@@ -58,10 +41,11 @@ export function ProductImages({
     if (file.size > MAX_PRODUCT_IMAGE_BYTES)
       return setFeedback({ error: { code: "validation_failed", message: IMAGE_SIZE_MESSAGE } });
     setBusy(true);
-    const error = await upload(id, file);
+    // The file itself is the body; the server checks its bytes.
+    const result = await callUpload(uploadProductImageContract, file, { id: String(id) });
     setBusy(false);
     input.value = "";
-    if (error) return setFeedback({ error });
+    if (!result.ok) return setFeedback({ error: result.error });
     setFeedback({ done: "Image added." });
     router.refresh();
   }

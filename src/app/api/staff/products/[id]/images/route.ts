@@ -7,7 +7,9 @@ import {
   catalogueIdParams,
   moveProductImageContract,
   removeProductImageContract,
+  uploadProductImageContract,
 } from "@/domain/api/staff-catalogue-contracts";
+import type { ContractOutput } from "@/domain/api/contract";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract, handleRoute } from "@/server/http/handle-route";
@@ -19,7 +21,9 @@ import {
   type ProductImagesResult,
 } from "@/server/services/catalogue-admin/product-images";
 
-function answer(result: ProductImagesResult) {
+type ImagesAnswer = ContractOutput<typeof uploadProductImageContract>;
+
+function answer(result: ProductImagesResult): ImagesAnswer {
   if (result.status === "not_found") throw new AppError("not_found", "No such product.");
   if (result.status === "refused") {
     if (result.tooLarge) throw new AppError("payload_too_large", result.message);
@@ -31,8 +35,9 @@ function answer(result: ProductImagesResult) {
 }
 
 /**
- * POST the image file itself as the body (Content-Type is the file's; its bytes decide): a PNG,
- * JPEG or WebP up to 1 MB is stored and added at the end of the product's images.
+ * POST the image file itself as the body (uploadProductImageContract; Content-Type is the file's,
+ * its bytes decide): a PNG, JPEG or WebP up to 1 MB is stored and added at the end of the images.
+ * Not handleContract: there is no JSON input to parse, the body is read capped here.
  */
 export const POST = handleRoute(
   { role: "staff", params: catalogueIdParams },
