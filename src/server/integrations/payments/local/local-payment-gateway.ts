@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
+import { eq } from "drizzle-orm";
+import type { CardInput } from "@/domain/payments/sandbox-card";
 import { applyPromotion } from "@/domain/payments/sandbox-promotion";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
@@ -34,10 +34,13 @@ import {
   type SandboxInvoice,
   type UnsentEvent,
 } from "./sandbox-outbox";
+import { paySandboxCheckout, type PayResult } from "./sandbox-payment";
+import { sandboxPortalView, type SandboxPortalView } from "./sandbox-portal-view";
 import { renewDueSandboxSubscriptions } from "./sandbox-renewal";
 import { verifySignature } from "./webhook-signature";
 
 export { SIGNATURE_HEADER, type SandboxInvoice } from "./sandbox-outbox";
+export type { PayResult } from "./sandbox-payment";
 
 export interface PriceInfo {
   amountPence: number;
@@ -55,12 +58,12 @@ export interface LocalGatewayOptions {
   now?(): Date;
 }
 
-type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+export type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 
 export const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
-function toSessionInfo(row: SessionRow): CheckoutSessionInfo {
+export function toSessionInfo(row: SessionRow): CheckoutSessionInfo {
   return {
     id: row.id,
     status: row.status,
@@ -322,29 +325,6 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
   }
 
-  /**
-   * Redeems a code in the payment's transaction: one guarded update (live, not expired, not used
-   * up), so two payments racing for one code redeem it once; the loser learns why.
-   */
-  private async redeemPromotion(
-    tx: Executor,
-    code: string,
-  ): Promise<{ ok: true; code: string; amountOffPence: number } | { ok: false; message: string }> {
-    const now = this.now();
-    const [redeemed] = await tx
-      .update(sandboxCoupons)
-      .set({ times_redeemed: sql`${sandboxCoupons.times_redeemed} + 1` })
-      .where(
-        sql`upper(${sandboxCoupons.code}) = upper(${code})
-          and ${sandboxCoupons.times_redeemed} < ${sandboxCoupons.max_redemptions}
-          and (${sandboxCoupons.expires_at} is null or ${sandboxCoupons.expires_at} > ${now})`,
-      )
-      .returning({ code: sandboxCoupons.code, amountOffPence: sandboxCoupons.amount_off_pence });
-    if (redeemed) return { ok: true, ...redeemed };
-    const message = couponRefusal(await findCoupon(tx, code), now);
-    return { ok: false, message: message ?? "This promotion code is not valid." };
-  }
-
   /** The sandbox's month, as the provider renews by itself (sandbox-renewal.ts). */
   renewDueSubscriptions(): Promise<SandboxInvoice[]> {
     return renewDueSandboxSubscriptions({
@@ -367,94 +347,24 @@ export class LocalPaymentGateway implements PaymentGateway {
     return row ?? null;
   }
 
-  /**
-   * 'Pay' on the hosted page (sandbox only): the card is checked as the provider's test mode
-   * would; a success completes the session once (a second press finds it complete), starts the
-   * subscription, and tells the shop through signed events.
-   */
-  async payCheckout(
-    sessionId: string,
-    card: CardInput,
-    promotionCode?: string,
-  ): Promise<PayResult> {
-    const verdict = checkSandboxCard(card, this.now());
-    const outcome = await this.db.transaction(async (tx): Promise<PayResult> => {
-      const [row] = await tx
-        .select()
-        .from(sandboxCheckoutSessions)
-        .where(eq(sandboxCheckoutSessions.id, sessionId))
-        .for("update");
-      if (!row) return { kind: "missing" };
-      if (row.status === "complete") return { kind: "paid", redirect: row.success_url };
-      if (row.status === "expired" || row.expires_at <= this.now())
-        return { kind: "closed", redirect: row.cancel_url };
-      if (!verdict.ok) return { kind: "refused", field: verdict.field, message: verdict.message };
-      const completion: Partial<SessionRow> = { status: "complete", completed_at: this.now() };
-      let creditPence = 0;
-      if (promotionCode && row.allow_promotion_codes) {
-        const redeemed = await this.redeemPromotion(tx, promotionCode);
-        if (!redeemed.ok)
-          return { kind: "refused", field: "promotionCode", message: redeemed.message };
-        const applied = applyPromotion(row.amount_pence, redeemed.amountOffPence);
-        completion.promotion_code = redeemed.code;
-        completion.discount_pence = applied.discountPence;
-        creditPence = row.mode === "subscription" ? applied.creditPence : 0;
-      }
-      if (row.mode === "subscription") {
-        const subscriptionId = newId("sub");
-        const [subscription] = await tx
-          .insert(sandboxSubscriptions)
-          .values({
-            id: subscriptionId,
-            customer_id: row.customer_id!,
-            price_id: row.price_id!,
-            status: "active",
-            current_period_end: pauseEnd(this.now(), 1),
-            credit_pence: creditPence,
-          })
-          .returning();
-        completion.subscription_id = subscriptionId;
-        await this.recordEvent(tx, {
-          type: "customer.subscription.created",
-          subscription: toSubscriptionInfo(subscription!),
-        });
-      } else {
-        completion.payment_intent_id = newId("pi");
-      }
-      const [completed] = await tx
-        .update(sandboxCheckoutSessions)
-        .set(completion)
-        .where(eq(sandboxCheckoutSessions.id, sessionId))
-        .returning();
-      await this.recordEvent(tx, {
-        type: "checkout.session.completed",
-        session: toSessionInfo(completed!),
-      });
-      return { kind: "paid", redirect: completed!.success_url };
-    });
-    if (outcome.kind === "paid") await this.deliverPending();
-    return outcome;
+  /** 'Pay' on the hosted page (sandbox only; sandbox-payment.ts). */
+  payCheckout(sessionId: string, card: CardInput, promotionCode?: string): Promise<PayResult> {
+    return paySandboxCheckout(
+      {
+        db: this.db,
+        now: this.now,
+        recordEvent: (tx, event) => this.recordEvent(tx, event),
+        deliverPending: () => this.deliverPending(),
+      },
+      sessionId,
+      card,
+      promotionCode,
+    );
   }
 
   /** The sandbox portal's page: the customer's subscriptions (sandbox only). */
-  async portal(
-    portalId: string,
-  ): Promise<{ customerId: string; returnUrl: string; subscriptions: SubscriptionInfo[] } | null> {
-    const [session] = await this.db
-      .select()
-      .from(sandboxPortalSessions)
-      .where(eq(sandboxPortalSessions.id, portalId));
-    if (!session || session.expires_at <= this.now()) return null;
-    const rows = await this.db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.customer_id, session.customer_id))
-      .orderBy(sandboxSubscriptions.created_at);
-    return {
-      customerId: session.customer_id,
-      returnUrl: session.return_url,
-      subscriptions: rows.map(toSubscriptionInfo),
-    };
+  portal(portalId: string): Promise<SandboxPortalView | null> {
+    return sandboxPortalView(this.db, this.now(), portalId);
   }
 
   async parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent> {
@@ -476,16 +386,6 @@ export class LocalPaymentGateway implements PaymentGateway {
     });
   }
 }
-
-export type PayResult =
-  | { kind: "paid"; redirect: string }
-  | { kind: "closed"; redirect: string }
-  | { kind: "missing" }
-  | {
-      kind: "refused";
-      field: "number" | "expiry" | "securityCode" | "promotionCode";
-      message: string;
-    };
 
 export type PromotionPreview =
   | { kind: "applies"; discountPence: number; totalPence: number; creditPence: number }
