@@ -14,7 +14,8 @@ export function generateMetadata(): Metadata {
 /** The document only: the shop's pages are framed by (shop)/layout.tsx, the back office by admin/. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The shop's early consent check marks <html> before React hydrates it (shop-frame.tsx).
+    <html lang="en-GB" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );

@@ -5,6 +5,9 @@ import { stepTitle } from "@/domain/content/step-title";
 import { NewsletterSlice } from "./newsletter/newsletter-slice";
 import { imageSrcSet, imageUrl } from "@/domain/images";
 
+/** Content pictures show in a 16:9 frame (globals.css), whatever their own size: no layout shift. */
+const CONTENT_IMAGE_FRAME = { width: 960, height: 540 };
+
 function Paragraphs({ text }: { text: string }) {
   return (
     <>
@@ -34,6 +37,10 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
               src={imageUrl(slice.image.url, 960)}
               srcSet={imageSrcSet(slice.image.url)}
               sizes="(min-width: 800px) 50vw, 100vw"
+              width={CONTENT_IMAGE_FRAME.width}
+              height={CONTENT_IMAGE_FRAME.height}
+              // The page's opening picture is usually its largest paint: asked for before the scripts.
+              fetchPriority={first ? "high" : undefined}
               alt={slice.image.alt ?? ""}
             />
           )}
@@ -81,6 +88,8 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
             src={imageUrl(slice.image.url, 960)}
             srcSet={imageSrcSet(slice.image.url)}
             sizes="(min-width: 800px) 50vw, 100vw"
+            width={CONTENT_IMAGE_FRAME.width}
+            height={CONTENT_IMAGE_FRAME.height}
             alt={slice.image.alt ?? ""}
             loading="lazy"
           />

@@ -39,6 +39,28 @@ describe(`the image endpoint (spec 7.6) on ${testDbKind}`, () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 320, 400]);
   });
 
+  it("sends a scaled picture as WebP to a browser that accepts it, the original never", async () => {
+    const chromeAccept = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const png = await get(PATH, "?width=320&resize=contain");
+    const webp = await get(PATH, "?width=320&resize=contain", { Accept: chromeAccept });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("vary")).toBe("Accept");
+    const bytes = Buffer.from(await webp.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 320, 400]);
+    expect(bytes.length).toBeLessThan(Number(png.headers.get("content-length")));
+    // Each kind has its own validator: a PNG's ETag does not answer 304 to a WebP request.
+    expect(webp.headers.get("etag")).toMatch(/^".+-320-webp"$/);
+    const pngEtag = png.headers.get("etag")!;
+    const crossed = await get(PATH, "?width=320&resize=contain", {
+      Accept: chromeAccept,
+      "If-None-Match": pngEtag,
+    });
+    expect(crossed.status).toBe(200);
+    const original = await get(PATH, "", { Accept: chromeAccept });
+    expect(original.headers.get("content-type")).toBe("image/png");
+  });
+
   it("never enlarges, and returns the original without a width", async () => {
     const wide = await sharp(
       Buffer.from(await (await get(PATH, "?width=1600&resize=contain")).arrayBuffer()),

@@ -11,6 +11,7 @@ import {
 } from "react";
 import {
   allows,
+  markConsentChosen,
   readConsentCookie,
   writeConsentCookie,
   type ConsentCategory,
@@ -33,16 +34,17 @@ const ConsentContext = createContext<ConsentState | null>(null);
 /**
  * Holds the consent choice, read from the cookie once the page is in the browser (the page itself
  * is shared by every visitor), so the banner shows only on a first visit; writes the choice back to
- * the cookie for a year.
+ * the cookie for a year. The banner is in the shared page, painted with it on a first visit; for a
+ * visitor who has chosen, CONSENT_CHOSEN_SCRIPT has hidden it before it was drawn.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
-  // Until the cookie is read nothing is shown: a returning visitor never sees the banner flash.
-  const [known, setKnown] = useState(false);
   useEffect(() => {
+    const stored = readConsentCookie();
+    // The page's early check can be fooled by no cookie value it accepts; this is the one that holds.
+    markConsentChosen(stored !== null);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie exists only in the browser
-    setChoice(readConsentCookie());
-    setKnown(true);
+    setChoice(stored);
   }, []);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
@@ -61,7 +63,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {known && choice === null && !preferencesOpen && <ConsentBanner />}
+      {choice === null && !preferencesOpen && <ConsentBanner />}
       {preferencesOpen && <ConsentPreferences onClose={() => setPreferencesOpen(false)} />}
     </ConsentContext.Provider>
   );

@@ -77,7 +77,21 @@ export function readConsentCookie(): ConsentChoice | null {
   return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
+/** `<html data-consent="chosen">` hides the banner by CSS, before the page's JavaScript runs. */
+export function markConsentChosen(chosen: boolean): void {
+  if (chosen) document.documentElement.dataset.consent = "chosen";
+  else delete document.documentElement.dataset.consent;
+}
+
+/**
+ * Run by the browser as it reads the page, before the banner is drawn: the banner is part of the
+ * shared page (so a first visit paints it with everything else), and a visitor who has already
+ * chosen must never see it flash. Matches the values `parseConsent` accepts.
+ */
+export const CONSENT_CHOSEN_SCRIPT = `/(?:^|; )${CONSENT_COOKIE}=v1\\.analytics-[01]\\.marketing-[01](?:;|$)/.test(document.cookie)&&(document.documentElement.dataset.consent="chosen")`;
+
 export function writeConsentCookie(choice: ConsentChoice): void {
+  markConsentChosen(true);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(choice)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }

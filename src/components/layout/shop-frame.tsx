@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AuthEffects } from "@/components/auth/auth-effects";
+import { CONSENT_CHOSEN_SCRIPT } from "@/components/consent/consent";
 import { ConsentProvider } from "@/components/consent/consent-provider";
 import { MaintenancePage } from "@/components/layout/maintenance-page";
 import { PreviewBar } from "@/components/layout/preview-bar";
@@ -35,6 +36,8 @@ export async function ShopFrame({ children }: { children: ReactNode }) {
   };
   return (
     <>
+      {/* Before anything is drawn: hides the consent banner from a visitor who has already chosen. */}
+      <script>{CONSENT_CHOSEN_SCRIPT}</script>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

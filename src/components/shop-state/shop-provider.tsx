@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { callApi } from "@/components/api/call-api";
+import { sessionContract } from "@/domain/api/session-contract";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { SessionProfile } from "@/domain/member/types";
@@ -72,8 +73,6 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   const [profile, setProfile] = useState<SessionProfile | null>(null);
   const [sessionKnown, setSessionKnown] = useState(false);
   const refreshSession = useCallback(async () => {
-    // The contracts module brings zod and the form schemas: loaded after the page, not with it.
-    const { sessionContract } = await import("@/domain/api/contracts");
     const result = await callApi(sessionContract, {});
     // A failed check shows the guest's header; the member's own actions still ask the server.
     setProfile(result.ok ? result.data.profile : null);

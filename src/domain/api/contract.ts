@@ -10,7 +10,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface ApiContract<I extends z.ZodType = z.ZodType, O = unknown> {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly input: I;
+  /** Absent: the route reads no input (query and body ignored). */
+  readonly input?: I;
   /** Type only: what a successful answer holds. */
   readonly output?: O;
 }
@@ -22,6 +23,17 @@ export function defineContract<O>() {
     path: string;
     input: I;
   }): ApiContract<I, O> => contract;
+}
+
+/**
+ * A GET that takes no input, defined without any schema: the module defining it need not load zod,
+ * so a page can call it as soon as it is shown (the session read of every page, issue 8).
+ */
+export function defineInputlessContract<O>() {
+  return (contract: {
+    method: "GET";
+    path: string;
+  }): ApiContract<z.ZodObject<Record<string, never>>, O> => contract;
 }
 
 export type ContractInput<C> = C extends ApiContract<infer I, unknown> ? z.input<I> : never;

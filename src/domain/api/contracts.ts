@@ -3,7 +3,6 @@ import { z } from "@/domain/zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
 import type { CatalogueProduct } from "@/domain/catalogue/types";
-import type { SessionProfile } from "@/domain/member/types";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
 import { checkoutRequest } from "@/domain/checkout/checkout-request";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
@@ -43,13 +42,6 @@ export const verifySubscriptionContract = defineContract<{ active: boolean }>()(
     subscriptionId: z.string().max(255).nullish(),
     stripeUserId: z.string().max(255).nullish(),
   }),
-});
-
-/** Who is browsing (issue 8): pages are shared, so the browser asks for its own profile. */
-export const sessionContract = defineContract<{ profile: SessionProfile | null }>()({
-  method: "GET",
-  path: "/api/session",
-  input: z.object({}),
 });
 
 export const cartAvailabilityContract = defineContract<{ products: CatalogueProduct[] }>()({

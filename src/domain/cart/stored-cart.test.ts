@@ -25,13 +25,63 @@ describe("parseStoredCart (browser key 'cart')", () => {
   });
 });
 
+// Stored JSON as a hostile page or an old version could leave it: any shape at all.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+describe("parseStoredCart: each field is checked", () => {
+  const stored = (change: (entry: Loose) => void) => {
+    const entry = structuredClone(item) as Loose;
+    change(entry);
+    return parseStoredCart(JSON.stringify([entry]));
+  };
+
+  it("drops an entry with any field of the wrong kind", () => {
+    const breakages: ((entry: Loose) => void)[] = [
+      (e) => (e.uid = ""),
+      (e) => (e.unavailable = "no"),
+      (e) => (e.keptItem = 1),
+      (e) => (e.product.id = 1.5),
+      (e) => (e.product.rrp = true),
+      (e) => (e.product.images = ["a.png", 3]),
+      (e) => (e.product.product_variants = {}),
+      (e) => (e.product.product_variants[0].stock = -1),
+      (e) => (e.product.product_variants[0].deleted_at = "2026-01-01"),
+      (e) => (e.product.product_variants[0].size_id = "10"),
+      (e) => (e.product.product_variants[0].size = { name: "0-3m" }),
+      (e) => (e.selected_variant.stock = 0.5),
+      (e) => (e.selected_variant.color = { name: 7 }),
+      (e) => (e.selected_variant.size.order = "1"),
+      (e) => (e.selected_variant.product = null),
+      (e) => (e.selected_variant = [e.selected_variant]),
+      (e) => delete e.product.slug,
+    ];
+    for (const breakage of breakages) expect(stored(breakage)).toEqual([]);
+  });
+
+  it("keeps what it knows and nothing else, a missing size metadata read as null", () => {
+    const [read] = stored((e) => {
+      e.extra = "x";
+      e.product.extra = "y";
+      delete e.selected_variant.size.metadata;
+      e.product.rrp = "12.50";
+    });
+    expect(read).not.toHaveProperty("extra");
+    expect(read?.product).not.toHaveProperty("extra");
+    expect(read?.selected_variant.size?.metadata).toBeNull();
+    expect(read?.product.rrp).toBe("12.50");
+    expect(stored((e) => (e.product.rrp = null))[0]?.product.rrp).toBeNull();
+    expect(stored((e) => (e.selected_variant.color = null))[0]?.selected_variant.color).toBeNull();
+  });
+});
+
 describe("parseStoredPlan (browser key 'subscriptionOptionNew')", () => {
   it("reads back a stored plan, accepting numeric strings", () => {
     expect(
       parseStoredPlan(
         JSON.stringify({
           plan: "Subscription B",
-          limit: "6",
+          limit: " 6 ",
           price: "39.5",
           paymentPriceId: "price_b",
         }),
@@ -51,6 +101,10 @@ describe("parseStoredPlan (browser key 'subscriptionOptionNew')", () => {
       "[]",
       JSON.stringify({ plan: "Subscription A", limit: 0, price: 1, paymentPriceId: "p" }),
       JSON.stringify({ plan: "A", limit: "many", price: 1, paymentPriceId: "p" }),
+      JSON.stringify({ plan: "A", limit: 1.5, price: 1, paymentPriceId: "p" }),
+      JSON.stringify({ plan: "A", limit: 2, price: "-1", paymentPriceId: "p" }),
+      JSON.stringify({ plan: "", limit: 2, price: 1, paymentPriceId: "p" }),
+      JSON.stringify({ plan: "A", limit: 2, price: 1 }),
     ]) {
       expect(parseStoredPlan(raw)).toBeNull();
     }

@@ -1,4 +1,4 @@
-import { sessionContract } from "@/domain/api/contracts";
+import { sessionContract } from "@/domain/api/session-contract";
 import { handleContract } from "@/server/http/handle-route";
 import { getSessionProfile } from "@/server/services/auth/get-session-profile";
 
