@@ -526,10 +526,16 @@ async function main() {
           budget: "0",
           ok: fiveHundreds.length === 0,
         },
-        { measure: "requests (per s)", value: `${total} (${fmt(total / elapsed, 1)})` },
+        { measure: "requests (per s)", value: `${fmt(total)} (${fmt(total / elapsed, 1)})` },
         {
-          measure: `p95, slowest route (${worstP95.route})`,
-          value: Math.round(worstP95.p95),
+          measure: "p95 of the slowest route",
+          value: `${fmt(worstP95.p95)} ms (${worstP95.route})`,
+        },
+        {
+          measure: "p95 of the pages (/, /collection, a product page)",
+          value: ["GET /", "GET /collection", "GET /products/[slug]"]
+            .map((route) => fmt(rows.find((r) => r.route === route)?.p95))
+            .join(", "),
           unit: "ms",
         },
         {
