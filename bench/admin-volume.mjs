@@ -15,6 +15,8 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { saveResults } from "./lib/results.mjs";
+import { adminQuery, databaseUrl } from "./lib/shop.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -32,10 +34,6 @@ const { statisticsPage, statisticsSummary } =
 const { findGarments, garmentHistory, loadGarment } =
   await import("@/server/services/garments/garment-finder");
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
 const GARMENTS = Number(process.env.BENCH_GARMENTS ?? 100_000);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -51,21 +49,7 @@ const SEASONS = 4;
 const TARGET_MS = 1000;
 
 const dbName = `littlerobe_bench_admin_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const dbUrl = databaseUrl(dbName);
 
 // Every statement the shop's code sends while a measure runs (pool and transaction connections
 // alike), so that its plan can be explained; transaction control and settings are left out.
@@ -297,6 +281,19 @@ try {
   console.log(
     "\n" + JSON.stringify({ garments: GARMENTS, history: HISTORY, runs: RUNS, results }, null, 2),
   );
+  saveResults("admin-volume", {
+    garments: GARMENTS,
+    history: HISTORY,
+    runs: RUNS,
+    results,
+    figures: results.map((r) => ({
+      measure: r.label,
+      value: r.medianMs,
+      unit: "ms",
+      budget: `< ${TARGET_MS}`,
+      ok: r.medianMs < TARGET_MS,
+    })),
+  });
 } finally {
   pg.Client.prototype.query = clientQuery;
   await client.end().catch(() => {});

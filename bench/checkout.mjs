@@ -16,6 +16,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { saveResults } from "./lib/results.mjs";
+import { adminQuery, CARD, databaseUrl, POSTCODE } from "./lib/shop.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -37,10 +39,6 @@ const { startCheckout } = await import("@/server/services/checkout/start-checkou
 const { afterSettle } = await import("@/server/services/checkout/after-settle");
 const { processPaymentEvent } = await import("@/server/services/payments/process-payment-event");
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BASELINE_OPS = Number(process.env.BENCH_BASELINE_OPS ?? 4000);
@@ -48,28 +46,12 @@ const WARM_UP = CONCURRENCY;
 const PLAN = "Subscription A";
 const LINES = 5;
 const VARIANTS = 40;
-const POSTCODE = "SW11 5QL";
-const CARD = { number: "4242 4242 4242 4242", expiry: "12 / 34", securityCode: "123" };
 
 // ---------------------------------------------------------------------------------------------
 // The database
 
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const dbName = `littlerobe_bench_checkout_${process.pid}_${randomBytes(3).toString("hex")}`;
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const dbUrl = databaseUrl(dbName);
 
 /** Products with stock for every checkout (and the warm-up), one garment in STORAGE per unit. */
 async function buildCatalogue(db) {
@@ -309,6 +291,25 @@ try {
   console.log(
     `Checks: ${placed.n} orders placed, ${held.length} garments held, no stock below 0: ${failed ? "FAILED" : "ok"}.`,
   );
+  saveResults("checkout", {
+    checkouts: CHECKOUTS,
+    concurrency: CONCURRENCY,
+    checkout: run,
+    baseline: { rate: baseRate },
+    statementsPerCheckout: perCheckout,
+    figures: [
+      { measure: `checkouts per second (${CONCURRENCY} at once)`, value: fmt(run.rate) },
+      { measure: "checkout p50 / p99", value: `${fmt(run.p50)} / ${fmt(run.p99)}`, unit: "ms" },
+      { measure: "ratio checkout / baseline transaction", value: fmt(run.rate / baseRate, 3) },
+      { measure: "SQL statements per checkout", value: fmt(perCheckout) },
+      {
+        measure: "orders placed, garments held",
+        value: failed ? "wrong" : "right",
+        budget: "right",
+        ok: !failed,
+      },
+    ],
+  });
 } catch (error) {
   failed = true;
   console.error(error);

@@ -13,6 +13,7 @@ import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { gitRevision, readLatest, saveResults } from "./lib/results.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -393,31 +394,6 @@ async function stockVisibility(productPath) {
 const fmt = (n, d = 1) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(d) : "n/a");
 const kb = (bytes) => fmt(bytes / 1024);
 
-function readPrevious() {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, "latest.json"), "utf8"));
-  } catch {
-    return null;
-  }
-}
-
-function saveResults(results) {
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const latest = path.join(RESULTS_DIR, "latest.json");
-  if (fs.existsSync(latest)) fs.renameSync(latest, path.join(RESULTS_DIR, "previous.json"));
-  fs.writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
-}
-
-function gitRevision() {
-  try {
-    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-    const dirty = execSync("git status --porcelain", { encoding: "utf8" }).trim() !== "";
-    return dirty ? `${commit}+changes` : commit;
-  } catch {
-    return "unknown";
-  }
-}
-
 function printTable(results, previous) {
   const before = (row) =>
     previous?.rows?.find((r) => r.page === row.page && r.visitor === row.visitor);
@@ -497,7 +473,7 @@ function printTable(results, previous) {
       ? "\nEvery page meets ≥ 0.8 of the static ceiling and p99 < 50 ms."
       : `\nTargets missed by: ${missed.map((r) => `${r.label} (${r.visitor})`).join(", ")}.`,
   );
-  console.log(`Results: ${path.join(RESULTS_DIR, "latest.json")}`);
+  console.log(`Results: ${path.join(RESULTS_DIR, "pages-latest.json")}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -591,7 +567,7 @@ try {
   const stockVisible = await stockVisibility(productPath);
   assertRunning(server, "the stock trials");
 
-  const previous = readPrevious();
+  const previous = readLatest("pages");
   const results = {
     measuredAt: new Date().toISOString(),
     revision: gitRevision(),
@@ -603,7 +579,7 @@ try {
     session,
     stockVisible,
   };
-  saveResults(results);
+  saveResults("pages", results);
   printTable(results, previous);
 } finally {
   await stopServer(server);
