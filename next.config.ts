@@ -36,9 +36,6 @@ const nextConfig: NextConfig = {
     // The proxy sees a copy of every body (webhooks excepted), held until the upload ends: past
     // this the copy and the route's body are cut short, and every route caps far lower anyway.
     proxyClientMaxBodySize: "1mb",
-    // The shop's CSS (~10 KB gzip) arrives inside the HTML: no render-blocking stylesheet request
-    // before a phone can paint (issue 14's Lighthouse budget). Client navigations still use files.
-    inlineCss: true,
   },
   // Every answer, pages served from the cache included: the proxy runs only for writes, the API
   // and a preview cookie (src/proxy.ts), so the pages' headers are these. HSTS when the shop's

@@ -13,10 +13,13 @@ export function ProductThumb({
   product,
   caption,
   state,
+  eager = false,
 }: {
   product: ProductLike;
   caption?: string;
   state?: string | null;
+  /** In the first screenful: fetched at once (a phone's largest paint is often one of these). */
+  eager?: boolean;
 }) {
   const image = product.images[0] ?? DEFAULT_PRODUCT_IMAGE;
   return (
@@ -28,7 +31,8 @@ export function ProductThumb({
         alt=""
         width={160}
         height={200}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
       />
       <span className="account-thumb__name">{product.name}</span>
       {caption && <span className="account-thumb__caption">{caption}</span>}
@@ -41,15 +45,21 @@ export function ProductThumb({
   );
 }
 
+/** The pictures of a list in a phone's first screenful: two rows of two. */
+const EAGER_THUMBS = 4;
+
 /** One of the three item lists of spec 4.4, with each garment's image. */
 export function ItemList({
   title,
   items,
   empty,
+  first = false,
 }: {
   title: string;
   items: MemberItem[];
   empty: string;
+  /** The list opening the page: its first pictures load at once rather than when scrolled to. */
+  first?: boolean;
 }) {
   return (
     <section className="account-items" aria-label={title}>
@@ -58,7 +68,7 @@ export function ItemList({
         <p className="account__empty">{empty}</p>
       ) : (
         <ul className="account-grid">
-          {items.map((item) =>
+          {items.map((item, index) =>
             item.product_variant ? (
               <li key={item.id}>
                 <ProductThumb
@@ -67,6 +77,7 @@ export function ItemList({
                     .filter(Boolean)
                     .join(" · ")}
                   state={stateWords(item)}
+                  eager={first && index < EAGER_THUMBS}
                 />
               </li>
             ) : null,

@@ -1,4 +1,5 @@
 import { callApi } from "@/components/api/call-api";
+import { cartAvailabilityContract } from "@/domain/api/cart-availability-contract";
 import { refreshAvailability } from "@/domain/cart/refresh-availability";
 import type { CartItem } from "@/domain/cart/types";
 
@@ -9,7 +10,6 @@ import type { CartItem } from "@/domain/cart/types";
 export async function refreshCart(cart: readonly CartItem[]): Promise<CartItem[]> {
   if (cart.length === 0) return [...cart];
   const ids = [...new Set(cart.map((item) => item.product.id))].join(",");
-  const { cartAvailabilityContract } = await import("@/domain/api/contracts");
   const result = await callApi(cartAvailabilityContract, { product_ids: ids });
   return result.ok ? refreshAvailability(cart, result.data.products) : [...cart];
 }

@@ -8,8 +8,8 @@ import { UNEXPECTED_ERROR_MESSAGE } from "@/domain/api/errors";
 
 type Validate = typeof import("@/domain/forms/validate-form").validateForm;
 
-// The rules (zod and every form's schema) load just after the page, not with it (issue 8: first-load
-// JavaScript); a submit before then waits for them.
+// The rules (zod and every form's schema) load when the visitor turns to a form, not with the page
+// (issues 8 and 14: first-load JavaScript, a phone's blocked time); a submit before then waits.
 let loadedValidate: Validate | null = null;
 /** Loads the forms' rules now (the form does it when it mounts). */
 export function loadValidate(): Promise<Validate> {
@@ -96,16 +96,14 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
   );
 
   const [validate, setValidate] = useState<Validate | null>(() => loadedValidate);
-  useEffect(() => {
+  // Loaded when the visitor turns to the form (focus, a tap), not as the page opens: zod is the
+  // largest script a page can load, and a phone would parse it while the page is still starting.
+  const prepare = () => {
     if (validate) return;
-    let active = true;
     void loadValidate().then((loaded) => {
-      if (active) setValidate(() => loaded);
+      if (mounted.current) setValidate(() => loaded);
     });
-    return () => {
-      active = false;
-    };
-  }, [validate]);
+  };
 
   const validation = validate?.(name, values);
   const errors: Record<string, string> = {
@@ -153,6 +151,8 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
       ref={formRef}
       className={["configured-form", className].filter(Boolean).join(" ")}
       onSubmit={onFormSubmit}
+      onFocus={prepare}
+      onPointerDown={prepare}
       action={action}
       noValidate
       aria-busy={submitting}

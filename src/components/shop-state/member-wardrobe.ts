@@ -1,4 +1,5 @@
 import { callApi } from "@/components/api/call-api";
+import { cartAvailabilityContract } from "@/domain/api/cart-availability-contract";
 import { newUid } from "@/components/product/new-uid";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { SubscriptionOption } from "@/domain/content/settings";
@@ -41,7 +42,6 @@ export async function startMemberWardrobe(
     let kept: CartItem[] = [];
     if (membership.held.length > 0) {
       const ids = [...new Set(membership.held.map((g) => g.productId))].join(",");
-      const { cartAvailabilityContract } = await import("@/domain/api/contracts");
       const result = await callApi(cartAvailabilityContract, { product_ids: ids });
       if (!result.ok) return;
       kept = keptItemsFromProducts(membership.held, result.data.products, newUid);

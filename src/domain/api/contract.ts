@@ -36,5 +36,14 @@ export function defineInputlessContract<O>() {
   }): ApiContract<z.ZodObject<Record<string, never>>, O> => contract;
 }
 
+/**
+ * A contract whose schema the browser never loads: the caller needs only the method, the path and
+ * the types (`typeof schema`, a type-only import), and the route hands `handleContract` the schema
+ * itself. For the calls every page makes as it opens (issue 14: no zod in a phone's first seconds).
+ */
+export function defineContractWithoutSchema<S extends z.ZodType, O>() {
+  return (contract: { method: "GET"; path: string }): ApiContract<S, O> => contract;
+}
+
 export type ContractInput<C> = C extends ApiContract<infer I, unknown> ? z.input<I> : never;
 export type ContractOutput<C> = C extends ApiContract<z.ZodType, infer O> ? O : never;

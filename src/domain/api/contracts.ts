@@ -2,7 +2,6 @@
 import { z } from "@/domain/zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
-import type { CatalogueProduct } from "@/domain/catalogue/types";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
 import { checkoutRequest } from "@/domain/checkout/checkout-request";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
@@ -44,11 +43,8 @@ export const verifySubscriptionContract = defineContract<{ active: boolean }>()(
   }),
 });
 
-export const cartAvailabilityContract = defineContract<{ products: CatalogueProduct[] }>()({
-  method: "GET",
-  path: "/api/catalogue/availability",
-  input: z.object({ product_ids: entityIdList(MAX_CART_PRODUCTS) }),
-});
+/** The query of `cartAvailabilityContract` (src/domain/api/cart-availability-contract.ts). */
+export const cartAvailabilityQuery = z.object({ product_ids: entityIdList(MAX_CART_PRODUCTS) });
 
 /**
  * POST the ACCOUNT form: saved to the member's own row. A changed e-mail is not saved at once:

@@ -137,8 +137,11 @@ function parseParams<PS extends z.ZodType>(schema: PS, params: RouteParams): z.o
 /** A route handler typed by a contract shared with the browser's caller. */
 export function handleContract<S extends z.ZodType, O, PS extends z.ZodType = z.ZodUnknown>(
   contract: ApiContract<S, O>,
-  options: Omit<RouteOptions<S, PS>, "input">,
+  /** `input`: the schema of a contract defined without it (`defineContractWithoutSchema`). */
+  options: RouteOptions<S, PS>,
   handler: Handler<z.output<S>, z.output<PS>, O>,
 ): NextRouteHandler {
-  return handleRoute<S, PS, O>({ ...options, input: contract.input }, handler);
+  if (contract.input && options.input)
+    throw new Error(`${contract.path}: the schema belongs to the contract or the route, not both`);
+  return handleRoute<S, PS, O>({ ...options, input: contract.input ?? options.input }, handler);
 }

@@ -92,6 +92,7 @@ async function MemberAccount() {
       <section className="account-section" aria-labelledby="account-wardrobe">
         <h2 id="account-wardrobe">Your wardrobe</h2>
         <ItemList
+          first
           title="With you now"
           items={profile.items.active}
           empty="Nothing with you at the moment."
