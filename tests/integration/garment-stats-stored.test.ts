@@ -14,7 +14,7 @@ import { moveGarments } from "@/server/services/garments/move-garment";
 import { moveGarmentByStaff, retireGarment } from "@/server/services/garments/staff-garments";
 import { requestReturn } from "@/server/services/returns/request-return";
 import { testDbKind } from "../helpers/test-db";
-import { memberItemsOf, openCheckoutShop, PLANS, type CheckoutShop } from "./checkout-fixture";
+import { memberWithGarments, openCheckoutShop, type CheckoutShop } from "./checkout-fixture";
 
 // Issue 12: product_items_with_stats reads stored figures (product_item_stats), kept by database
 // triggers. After each kind of change a staff member or member makes, through the shop's own
@@ -56,30 +56,13 @@ const daysAgo = async (n: number) =>
 
 /** A member with a paid delivery of `units` garments, dispatched, delivered `deliveredDaysAgo`. */
 async function rent(units: number, deliveredDaysAgo: number) {
-  const { variantIds } = await shop.addProduct(Array(units).fill(1));
-  const member = await shop.addMember();
-  const plan = units === 1 ? PLANS.single.plan : PLANS.pair.plan;
-  const started = await shop.checkout(member.id, shop.request({ plan, lines: variantIds }));
-  if (started.kind !== "payment") throw new Error(`Expected a payment, got ${started.kind}`);
-  expect(await shop.pay(started.orderId)).toMatchObject({ kind: "paid" });
-  const items = await memberItemsOf(shop.db, member.id);
-  await moveGarments(
-    shop.db,
-    items.map((item) => ({
-      itemId: item.product_item_id,
-      to: "CUSTOMER" as const,
-      reason: "Dispatched by the warehouse",
-      previousOrderId: item.partial_order_id,
-      newOrderId: item.partial_order_id,
-    })),
-  );
-  const deliveryId = items[0]!.partial_order_id!;
+  const rented = await memberWithGarments(shop, units);
   // The warehouse reports the delivery day.
   await shop.db
     .update(partialOrder)
     .set({ date: await daysAgo(deliveredDaysAgo) })
-    .where(eq(partialOrder.id, deliveryId));
-  return { member, deliveryId, itemIds: items.map((item) => item.product_item_id) };
+    .where(eq(partialOrder.id, rented.deliveryId));
+  return rented;
 }
 
 describe(`stored garment figures follow every change, on ${testDbKind}`, () => {
