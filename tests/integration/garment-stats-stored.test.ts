@@ -216,4 +216,42 @@ describe(`stored garment figures follow every change, on ${testDbKind}`, () => {
       current_rental_user_email: null,
     });
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one connection).
+  it.runIf(testDbKind === "postgres")(
+    "two changes to one garment at once: the later waits for the earlier and counts both",
+    async () => {
+      const { member, itemIds, deliveryId } = await rent(1, 10);
+      const [id] = itemIds as [number];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The warehouse corrects the delivery day, in a transaction still open…
+      const correction = shop.db.transaction(async (tx) => {
+        await tx
+          .update(partialOrder)
+          .set({ date: await daysAgo(20) })
+          .where(eq(partialOrder.id, deliveryId));
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // …while the garment comes back today, in another.
+      const returned = shop.db.transaction(async (tx) => {
+        const [ret] = await tx
+          .insert(partialReturn)
+          .values({ user_id: member.id, status: "ORDER_PLACED", date: await daysAgo(0) })
+          .returning({ id: partialReturn.id });
+        await tx
+          .update(userProductItems)
+          .set({ partial_return_id: ret!.id })
+          .where(eq(userProductItems.product_item_id, id));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([correction, returned]);
+      expect((await statsAfterChange()).get(id)).toMatchObject({
+        current_rental_user_email: null,
+        history_rental_weeks: 2.86, // 20 days (the corrected delivery day to today) / 7
+      });
+    },
+  );
 });
