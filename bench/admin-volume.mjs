@@ -235,6 +235,9 @@ try {
   await measure(client, "statistics: first page, no filter, by id", () =>
     statisticsPage(db, everything, page),
   );
+  await measure(client, "statistics: first page, no filter, sorted by margin against plan", () =>
+    statisticsPage(db, statisticsFilterSchema.parse({ sort: "margin_vs_plan_value" }), page),
+  );
   await measure(
     client,
     "statistics: first page, one brand + one season + STORAGE, launched in the last year",
@@ -255,6 +258,12 @@ try {
     client,
     "statistics: totals and figures, no filter (all garments)",
     () => statisticsSummary(db, everything),
+    3,
+  );
+  await measure(
+    client,
+    "statistics: whole page (first page + totals), no filter",
+    () => Promise.all([statisticsPage(db, everything, page), statisticsSummary(db, everything)]),
     3,
   );
   await measure(client, "garment history lookup (newest first)", (i) =>

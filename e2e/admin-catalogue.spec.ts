@@ -112,6 +112,14 @@ test("a staff member creates a product with a variant and an image, publishes it
       `1 garment added. Stock of CTP-${stamp} is now 4.`,
     );
 
+    // A variant with a garment cannot be deleted: staff are told to set its stock to 0 instead.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Delete variant CTP-${stamp}` }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "cannot be deleted" })).toHaveText(
+      "This variant cannot be deleted: it has 1 garment. Set its stock to 0 instead, so the shop stops offering it.",
+    );
+    await expect(page.getByRole("heading", { name: `Variant CTP-${stamp}` })).toBeVisible();
+
     await page
       .getByLabel(/^Add an image/)
       .setInputFiles({ name: "pinafore.png", mimeType: "image/png", buffer: PNG });

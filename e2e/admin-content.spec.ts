@@ -204,3 +204,29 @@ test("a visitor's contact message reaches the shop's inbox and staff mark it ans
   await page.goto(`/admin/messages?filter=answered&q=${encodeURIComponent(subject)}`);
   await expect(page.getByRole("link", { name: subject })).toBeVisible();
 });
+
+test("a staff member starts a new page: the address is checked, then the draft opens in the page form", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto("/admin/content");
+  const form = page.getByRole("form", { name: "Add a page" });
+  await form.getByLabel("Title").fill(`Our story ${stamp}`);
+  await form.getByLabel("Address").fill("Our Story");
+  await form.getByRole("button", { name: "New page" }).click();
+  await expect(form.getByText("Use lower-case letters, digits and single hyphens")).toBeVisible();
+  await expect(form.getByLabel("Address")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Address").fill(`our-story-${stamp}`);
+  await form.getByRole("button", { name: "New page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/page/our-story-${stamp}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Page: Our story ${stamp}`);
+  await expect(page.getByLabel("Page title")).toHaveValue(`Our story ${stamp}`);
+
+  // The same address again is refused, beside the field.
+  await page.goto("/admin/content");
+  await form.getByLabel("Title").fill("Again");
+  await form.getByLabel("Address").fill(`our-story-${stamp}`);
+  await form.getByRole("button", { name: "New page" }).click();
+  await expect(form.getByText("A page already has this address.").first()).toBeVisible();
+});

@@ -12,6 +12,7 @@ import {
 import { POST as createVariant } from "@/app/api/staff/products/[id]/variants/route";
 import { PUT as updateVariant } from "@/app/api/staff/variants/[id]/details/route";
 import { POST as addGarments } from "@/app/api/staff/variants/[id]/garments/route";
+import { DELETE as removeVariant } from "@/app/api/staff/variants/[id]/route";
 import { GET as imageGet } from "@/app/images/[...path]/route";
 import {
   ACCORDION_TITLE_MESSAGE,
@@ -31,6 +32,8 @@ import {
   staffAudit,
   tags,
   variantOptions,
+  order,
+  orderProductVariants,
 } from "@/server/db/schema";
 import { getCatalogueProduct } from "@/server/services/catalogue/get-catalogue-product";
 import { loadCatalogueProducts } from "@/server/services/catalogue/load-catalogue-products";
@@ -145,6 +148,17 @@ const editVariant = (variantId: number, body: unknown, options?: CallOptions) =>
     ...options,
     id: variantId,
   });
+const deleteVariant = (variantId: number, options?: CallOptions) =>
+  call(
+    removeVariant as Handler,
+    "DELETE",
+    "/api/staff/variants/[id]",
+    {},
+    {
+      ...options,
+      id: variantId,
+    },
+  );
 const garments = (variantId: number, body: unknown, options?: CallOptions) =>
   call(addGarments as Handler, "POST", "/api/staff/variants/[id]/garments", body, {
     ...options,
@@ -509,6 +523,90 @@ describe(`variants, on ${testDbKind}`, () => {
       .where(eq(productVariants.product_id, id));
     expect(variants.map((v) => [v.sku, v.stock])).toEqual([[`LIST-${slugCounter}`, 2]]);
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe(`deleting a variant, on ${testDbKind}`, () => {
+  it("a variant nothing refers to is deleted with its stock corrections; audited; the shop stops showing it", async () => {
+    const { id, slug, variantId: kept } = await listedProduct();
+    await act(id, "publish");
+    const added = await addVariant(id, {
+      sku: `GONE-${slugCounter}`,
+      size_id: sizeId,
+      color_id: null,
+      stock: 4,
+      fulfilment_id: null,
+      lifespan_base: 52,
+    });
+    const variantId = added.body.id as number;
+    invalidated.length = 0;
+    const member = await deleteVariant(variantId, { cookie: shop.memberCookie });
+    expect(member.status).toBe(403);
+
+    const deleted = await deleteVariant(variantId);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: variantId, product_id: id, sku: `GONE-${slugCounter}` });
+    const variants = await shop.handle.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.product_id, id));
+    expect(variants.map((v) => v.id)).toEqual([kept]);
+    const updates = await shop.handle.db
+      .select()
+      .from(productVariantStockUpdates)
+      .where(eq(productVariantStockUpdates.product_variant_id, variantId));
+    expect(updates).toEqual([]);
+    const shown = await getCatalogueProduct(slug, shop.handle.db);
+    expect(shown?.product_variants.map((v) => v.id)).toEqual([kept]);
+    expect(invalidated).toEqual([["catalogue", `product:${id}`]]);
+    expect((await auditOf("product_variant", variantId)).at(-1)).toMatchObject({
+      action: "variant.delete",
+      staff_user_id: shop.staffId,
+      detail: { product_id: id, sku: `GONE-${slugCounter}`, stock: 4 },
+    });
+    expect((await deleteVariant(variantId)).status).toBe(404);
+  });
+
+  it("a variant with garments is refused with a 409 telling staff to set its stock to 0; nothing changes", async () => {
+    const { id, variantId } = await listedProduct();
+    expect(
+      (await garments(variantId, { status: "STORAGE", barcodes: [`KEEP-${slugCounter}`] })).status,
+    ).toBe(200);
+    invalidated.length = 0;
+    const auditBefore = await auditOf("product_variant", variantId);
+    const refused = await deleteVariant(variantId);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe(
+      "This variant cannot be deleted: it has 1 garment. Set its stock to 0 instead, so the shop stops offering it.",
+    );
+    const variants = await shop.handle.db
+      .select({ id: productVariants.id, stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.product_id, id));
+    expect(variants).toEqual([{ id: variantId, stock: 3 }]);
+    expect(await auditOf("product_variant", variantId)).toEqual(auditBefore);
+    expect(invalidated).toEqual([]);
+  });
+
+  it("a variant an order asks for (and no garment) is refused too", async () => {
+    const { variantId } = await listedProduct();
+    const [placed] = await shop.handle.db
+      .insert(order)
+      .values({ user_id: shop.staffId })
+      .returning({ id: order.id });
+    await shop.handle.db
+      .insert(orderProductVariants)
+      .values({ order_id: placed!.id, product_variant_id: variantId });
+    const refused = await deleteVariant(variantId);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe(
+      "This variant cannot be deleted: it has 1 order line. Set its stock to 0 instead, so the shop stops offering it.",
+    );
+    const [still] = await shop.handle.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(still).toEqual({ id: variantId });
   });
 });
 

@@ -1,8 +1,11 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as switchPost } from "@/app/api/staff/content/switches/route";
 import { POST as publishPost } from "@/app/api/staff/content/[type]/[uid]/publish/route";
 import { PUT as draftPut } from "@/app/api/staff/content/[type]/[uid]/route";
+import { POST as newPagePost } from "@/app/api/staff/content/pages/route";
 import { GET as exportGet } from "@/app/api/staff/mailing-lists/export/route";
 import { POST as answeredPost } from "@/app/api/staff/messages/[id]/answered/route";
 import { POST as syncPost } from "@/app/api/staff/warehouse/sync/route";
@@ -19,6 +22,7 @@ import { createContactMessage } from "@/server/services/contact/create-contact-m
 import { CONTACT_EMAIL_JOB, contactJobHandlers } from "@/server/services/contact/contact-email-job";
 import { WAREHOUSE_SYNC_JOBS } from "@/server/services/warehouse/warehouse-jobs";
 import { seedContentDocuments } from "@/server/seed/content";
+import { RESERVED_PAGE_UIDS } from "@/domain/content/new-page";
 import { APP_URL } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
@@ -334,5 +338,110 @@ describe("content", () => {
     expect(((await settingsRow()).published as Record<string, unknown>).pauseNewMembers).toBe(
       false,
     );
+  });
+});
+
+describe("new pages and drafts checked against their kind's schema", () => {
+  const pageRow = async (uid: string) =>
+    (
+      await shop.handle.db
+        .select()
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.type, "page"), eq(contentDocuments.uid, uid)))
+    )[0];
+
+  it("'New page' makes an unpublished draft with its title and no sections, audited", async () => {
+    invalidated.length = 0;
+    const created = await call(newPagePost as Handler, "/api/staff/content/pages", {
+      body: { uid: "our-story", title: "Our story" },
+    });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual({ uid: "our-story", draftVersion: 1 });
+    const row = await pageRow("our-story");
+    expect(row).toMatchObject({
+      draft: { type: "page", uid: "our-story", data: { title: "Our story", slices: [] } },
+      published: null,
+      published_version: null,
+    });
+    expect(invalidated).toEqual([]); // visitors see nothing until it is published
+    const audit = (await audits("content.create_page")).filter((a) => a.entity_id === "our-story");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ staff_user_id: shop.staffId, detail: { title: "Our story" } });
+  });
+
+  it("reserves every top-level folder of the app that is not a content page", () => {
+    // Pages served from a content document by their own route: a new page cannot take these
+    // either (the document exists: 409), and they are not screens of their own.
+    const contentPages = new Set(["about", "how-it-works", "terms"]);
+    const app = path.resolve(import.meta.dirname, "../../src/app");
+    const folders = [app, path.join(app, "(shop)")].flatMap((dir) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+        .map((entry) => entry.name),
+    );
+    for (const folder of folders)
+      if (!contentPages.has(folder)) expect(RESERVED_PAGE_UIDS, folder).toContain(folder);
+  });
+
+  it("an address already used, badly written or the shop's own is refused; nothing is made", async () => {
+    const before = await shop.handle.db.select().from(contentDocuments);
+    const taken = await call(newPagePost as Handler, "/api/staff/content/pages", {
+      body: { uid: "about", title: "About again" },
+    });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      uid: "A page already has this address.",
+    });
+    const badly = await call(newPagePost as Handler, "/api/staff/content/pages", {
+      body: { uid: "Our Story!", title: "" },
+    });
+    expect(badly.status).toBe(422);
+    const fields = ((await badly.json()) as { error: { fields: Record<string, string> } }).error
+      .fields;
+    expect(Object.keys(fields).sort()).toEqual(["title", "uid"]);
+    const reserved = await call(newPagePost as Handler, "/api/staff/content/pages", {
+      body: { uid: "collection", title: "Collection" },
+    });
+    expect(reserved.status).toBe(422);
+    const member = await call(newPagePost as Handler, "/api/staff/content/pages", {
+      body: { uid: "members-page", title: "Members" },
+      cookie: shop.memberCookie,
+    });
+    expect(member.status).toBe(403);
+    expect(await shop.handle.db.select().from(contentDocuments)).toEqual(before);
+  });
+
+  it("a draft that its kind's schema refuses is a 400 with each field's message; nothing is saved", async () => {
+    const about = (await pageRow("about"))!;
+    const draft = about.draft as { data: Record<string, unknown> };
+    const auditsBefore = (await audits("content.save_draft")).length;
+    const refused = await call(draftPut as Handler, "/api/staff/content/page/about", {
+      method: "PUT",
+      params: { type: "page", uid: "about" },
+      body: {
+        ...draft,
+        data: { ...draft.data, title: "", slices: [{ slice_type: "hero", title: 5 }] },
+      },
+    });
+    expect(refused.status).toBe(400);
+    const error = (
+      (await refused.json()) as {
+        error: { message: string; fields: Record<string, string> };
+      }
+    ).error;
+    expect(error.message).toBe("The document has mistakes: nothing was saved.");
+    expect(error.fields["data.title"]).toBe("The page title is required");
+    expect(Object.keys(error.fields)).toContain("data.slices.0.title");
+    const settings = await call(draftPut as Handler, "/api/staff/content/settings/settings", {
+      method: "PUT",
+      params: { type: "settings", uid: "settings" },
+      body: { maintenancemode: true },
+    });
+    expect(settings.status).toBe(400);
+    expect(
+      Object.keys(((await settings.json()) as { error: { fields: object } }).error.fields),
+    ).not.toHaveLength(0);
+    expect((await pageRow("about"))!.draft).toEqual(about.draft);
+    expect((await audits("content.save_draft")).length).toBe(auditsBefore);
   });
 });

@@ -191,12 +191,29 @@ describe(`statistics of the back office on ${testDbKind}`, () => {
     const db = shop.handle.db;
     const rows = await statisticsRows(db, filter({ brand: "Pip" }));
     const { totals, byBrand, byCategory } = await statisticsSummary(db, filter({ brand: "Pip" }));
-    const sum = (key: "wholesale_price" | "planned_rental_value" | "total_rental_weeks") =>
-      rows.reduce((acc, row) => acc + Number(row[key] ?? 0), 0);
+    const sum = (
+      key:
+        | "wholesale_price"
+        | "planned_rental_value"
+        | "total_rental_weeks"
+        | "total_rental_value"
+        | "margin_vs_plan_value"
+        | "planned_margin",
+    ) => rows.reduce((acc, row) => acc + Number(row[key] ?? 0), 0);
     expect(totals.garments).toBe(3);
     expect(Number(totals.wholesale_price)).toBeCloseTo(35, 2);
     expect(Number(totals.planned_rental_value)).toBeCloseTo(sum("planned_rental_value"), 2);
     expect(Number(totals.total_rental_weeks)).toBeCloseTo(sum("total_rental_weeks"), 2);
+    // The totals work margins out from the view's base figures: they must equal its columns.
+    expect(Number(totals.total_rental_value)).toBeCloseTo(sum("total_rental_value"), 2);
+    expect(Number(totals.margin_vs_plan_value)).toBeCloseTo(sum("margin_vs_plan_value"), 2);
+    expect(Number(totals.planned_margin)).toBeCloseTo(sum("planned_margin"), 2);
+    expect(totals.wp_covered).toBe(rows.filter((row) => row.wp_covered).length);
+    const efficiencies = rows.filter((row) => row.efficiency !== null);
+    expect(Number(totals.efficiency)).toBeCloseTo(
+      efficiencies.reduce((acc, row) => acc + Number(row.efficiency), 0) / efficiencies.length,
+      4,
+    );
     expect(byBrand.map((b) => [b.label, Number(b.garments)])).toEqual([["Pip", 3]]);
     expect(
       byCategory

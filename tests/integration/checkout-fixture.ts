@@ -28,6 +28,7 @@ import {
 import { signPayload } from "@/server/integrations/payments/local/webhook-signature";
 import { settingsDocument } from "@/server/seed/content/settings-document";
 import { afterSettle } from "@/server/services/checkout/after-settle";
+import { moveGarments } from "@/server/services/garments/move-garment";
 import { startCheckout, type StartCheckoutResult } from "@/server/services/checkout/start-checkout";
 import {
   processPaymentEvent,
@@ -411,4 +412,36 @@ export async function paymentEventRows(db: Database, ids: readonly string[]) {
 /** The ids of signed events (as the sandbox sent them). */
 export function eventIdsOf(events: readonly SignedEvent[]): string[] {
   return events.map((event) => (JSON.parse(event.body) as { id: string }).id);
+}
+
+/**
+ * A member whose paid delivery of `units` garments (one new product, one garment a variant) the
+ * warehouse has dispatched (status CUSTOMER), or not yet.
+ */
+export async function memberWithGarments(shop: CheckoutShop, units: number, dispatched = true) {
+  const { variantIds } = await shop.addProduct(Array(units).fill(1));
+  const member = await shop.addMember();
+  const plan = units === 1 ? PLANS.single.plan : units === 2 ? PLANS.pair.plan : PLANS.A.plan;
+  const started = await shop.checkout(member.id, shop.request({ plan, lines: variantIds }));
+  if (started.kind !== "payment") throw new Error(`Expected a payment, got ${started.kind}`);
+  const paid = await shop.pay(started.orderId);
+  if (paid.kind !== "paid") throw new Error(`Expected the payment to go through, got ${paid.kind}`);
+  const items = await memberItemsOf(shop.db, member.id);
+  if (dispatched)
+    await moveGarments(
+      shop.db,
+      items.map((item) => ({
+        itemId: item.product_item_id,
+        to: "CUSTOMER" as const,
+        reason: "Dispatched by the warehouse",
+        previousOrderId: item.partial_order_id,
+        newOrderId: item.partial_order_id,
+      })),
+    );
+  return {
+    member,
+    orderId: started.orderId,
+    deliveryId: items[0]!.partial_order_id!,
+    itemIds: items.map((item) => item.product_item_id),
+  };
 }

@@ -17,9 +17,8 @@ import { requestReturn } from "@/server/services/returns/request-return";
 import { testDbKind } from "../helpers/test-db";
 import {
   emailsTo,
-  memberItemsOf,
+  memberWithGarments as memberWithDelivery,
   openCheckoutShop,
-  PLANS,
   type CheckoutShop,
 } from "./checkout-fixture";
 
@@ -34,28 +33,9 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-/** A member whose paid delivery of `units` garments the warehouse has dispatched. */
-async function memberWithGarments(units: number, dispatched = true) {
-  const { variantIds } = await shop.addProduct(Array(units).fill(1));
-  const member = await shop.addMember();
-  const plan = units === 1 ? PLANS.single.plan : units === 2 ? PLANS.pair.plan : PLANS.A.plan;
-  const started = await shop.checkout(member.id, shop.request({ plan, lines: variantIds }));
-  if (started.kind !== "payment") throw new Error(`Expected a payment, got ${started.kind}`);
-  expect(await shop.pay(started.orderId)).toMatchObject({ kind: "paid" });
-  const items = await memberItemsOf(shop.db, member.id);
-  if (dispatched)
-    await moveGarments(
-      shop.db,
-      items.map((item) => ({
-        itemId: item.product_item_id,
-        to: "CUSTOMER" as const,
-        reason: "Dispatched by the warehouse",
-        previousOrderId: item.partial_order_id,
-        newOrderId: item.partial_order_id,
-      })),
-    );
-  return { member, orderId: started.orderId, itemIds: items.map((i) => i.product_item_id) };
-}
+/** A member whose paid delivery of `units` garments the warehouse has dispatched (or not yet). */
+const memberWithGarments = (units: number, dispatched = true) =>
+  memberWithDelivery(shop, units, dispatched);
 
 const statusesOf = async (ids: number[]) =>
   (

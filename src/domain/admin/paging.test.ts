@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, pageParam, pageWindow, queryValue } from "./paging";
+import { z } from "@/domain/zod";
+import { listRequest, pageOf, pageParam, pageWindow, queryValue } from "./paging";
 
 describe("back-office paging", () => {
   it("reads ?page as a whole number from 1, anything else as the first page", () => {
@@ -27,5 +28,19 @@ describe("back-office paging", () => {
     expect(queryValue(["a", "b"])).toBe("a");
     expect(queryValue("a")).toBe("a");
     expect(queryValue(undefined)).toBeUndefined();
+  });
+
+  it("reads a list page's filters (first values) and its window from the address", () => {
+    const filters = z.object({
+      q: z.string().optional(),
+      status: z.enum(["A", "B"]).optional().catch(undefined),
+    });
+    expect(
+      listRequest({ q: ["first", "second"], status: "C", page: "2", other: "x" }, filters),
+    ).toEqual({
+      filters: { q: "first", status: undefined },
+      window: { page: 2, limit: 50, offset: 50 },
+    });
+    expect(listRequest({}, filters)).toEqual({ filters: {}, window: pageWindow(1) });
   });
 });

@@ -25,3 +25,20 @@ export function pageOf<T>(rows: readonly T[], window: PageWindow): { rows: T[]; 
 export function queryValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** A page's search parameters, as the page receives them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * What a back-office list page asks for: its filters, parsed by the list's schema from the first
+ * value of each search parameter (the schemas ignore what does not parse), and the page's window.
+ */
+export function listRequest<S extends z.ZodType>(
+  search: SearchParams,
+  filters: S,
+): { filters: z.output<S>; window: PageWindow } {
+  const query = Object.fromEntries(
+    Object.entries(search).map(([key, value]) => [key, queryValue(value)]),
+  );
+  return { filters: filters.parse(query), window: pageWindow(pageParam.parse(query.page)) };
+}

@@ -83,6 +83,20 @@ export const updateVariantContract = defineContract<SavedVariant>()({
   input: variantInput,
 });
 
+/**
+ * DELETE /api/staff/variants/{id}: a variant nothing refers to; one with garments or orders is a
+ * 409 telling staff to set its stock to 0 instead.
+ */
+export const deleteVariantContract = defineContract<{
+  id: number;
+  product_id: number;
+  sku: string;
+}>()({
+  method: "DELETE",
+  path: "/api/staff/variants/[id]",
+  input: z.object({}),
+});
+
 /** POST /api/staff/variants/{id}/garments: new garments of the variant, by barcode or by count. */
 export const addGarmentsContract = defineContract<{ ids: number[]; stock: number }>()({
   method: "POST",

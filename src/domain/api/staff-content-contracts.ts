@@ -1,6 +1,7 @@
 /** Staff endpoints for content, contact messages and mailing lists (issue 12, the back office). */
 import { z } from "@/domain/zod";
 import { contentDocumentBody } from "@/domain/content/staff-content-request";
+import { newPageInput } from "@/domain/content/new-page";
 import { entityId } from "@/domain/ids";
 import { MAILING_LISTS } from "@/domain/enums";
 import { defineContract } from "./contract";
@@ -10,6 +11,13 @@ export const saveContentDraftContract = defineContract<{ draftVersion: number }>
   method: "PUT",
   path: "/api/staff/content/[type]/[uid]",
   input: contentDocumentBody,
+});
+
+/** POST /api/staff/content/pages {uid, title}: a new page document, as an unpublished draft. */
+export const createContentPageContract = defineContract<{ uid: string; draftVersion: number }>()({
+  method: "POST",
+  path: "/api/staff/content/pages",
+  input: newPageInput,
 });
 
 /** POST /api/staff/content/{type}/{uid}/publish: the draft becomes what visitors see. */

@@ -19,3 +19,16 @@ export function variantSaveError(
       });
   }
 }
+
+/** A variant staff cannot delete (garments or orders refer to it): what to do instead. */
+export function variantInUseError(garments: number, orderLines: number) {
+  const uses = [
+    garments > 0 ? `${garments} garment${garments === 1 ? "" : "s"}` : null,
+    orderLines > 0 ? `${orderLines} order line${orderLines === 1 ? "" : "s"}` : null,
+  ].filter(Boolean);
+  const what = uses.length > 0 ? uses.join(" and ") : "garments or orders";
+  return new AppError(
+    "conflict",
+    `This variant cannot be deleted: it has ${what}. Set its stock to 0 instead, so the shop stops offering it.`,
+  );
+}

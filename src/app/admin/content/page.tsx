@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { londonDateTime } from "@/components/admin/content/format";
+import { NewPageForm } from "@/components/admin/content/new-page-form";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listContentDocuments } from "@/server/services/content/staff-content";
 import "../content-admin.css";
@@ -56,6 +57,7 @@ export default async function ContentPage() {
           ))}
         </tbody>
       </table>
+      <NewPageForm />
     </section>
   );
 }

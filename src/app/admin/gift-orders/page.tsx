@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { Pager } from "@/components/admin/pager";
+import { ListTable } from "@/components/admin/list-table";
 import { dateTime } from "@/components/admin/orders/formatting";
 import { ListFiltersForm } from "@/components/admin/orders/list-filters-form";
 import "@/components/admin/orders/admin-orders.css";
-import { firstValues, giftListFilters } from "@/domain/admin/list-filters";
-import { pageOf, pageParam, pageWindow } from "@/domain/admin/paging";
+import { giftListFilters } from "@/domain/admin/list-filters";
+import { listRequest, pageOf, type SearchParams } from "@/domain/admin/paging";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listGiftOrders } from "@/server/services/admin-orders/staff-lists";
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
+type Search = Promise<SearchParams>;
 
 const STATES = [
   ["paid", "Paid, not sent yet"],
@@ -25,9 +25,7 @@ const STATUS_TEXT: Record<string, string> = {
 
 export default async function AdminGiftOrdersPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
-  const query = firstValues(await searchParams);
-  const filters = giftListFilters.parse(query);
-  const window = pageWindow(pageParam.parse(query.page));
+  const { filters, window } = listRequest(await searchParams, giftListFilters);
   const { rows, hasNext } = pageOf(await listGiftOrders(getDb(), filters, window), window);
   return (
     <section>
@@ -44,39 +42,23 @@ export default async function AdminGiftOrdersPage({ searchParams }: { searchPara
         from={filters.from}
         to={filters.to}
       />
-      {rows.length === 0 ? (
-        <p>No gift orders match.</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Gift</th>
-              <th scope="col">Bought</th>
-              <th scope="col">Sender</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Delivery day</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link href={`/admin/gift-orders/${row.id}`}>Gift {row.id}</Link>
-                </th>
-                <td>{dateTime(row.created_at)}</td>
-                <td>{row.email_sender}</td>
-                <td>{row.email_recipient}</td>
-                <td>£{Number(row.coupon_value).toFixed(2)}</td>
-                <td>{row.delivery_date ?? "—"}</td>
-                <td>{STATUS_TEXT[row.status] ?? row.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager
+      <ListTable
+        rows={rows}
+        empty="No gift orders match."
+        columns={["Gift", "Bought", "Sender", "Recipient", "Amount", "Delivery day", "Status"]}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link href={`/admin/gift-orders/${row.id}`}>Gift {row.id}</Link>
+            </th>
+            <td>{dateTime(row.created_at)}</td>
+            <td>{row.email_sender}</td>
+            <td>{row.email_recipient}</td>
+            <td>£{Number(row.coupon_value).toFixed(2)}</td>
+            <td>{row.delivery_date ?? "—"}</td>
+            <td>{STATUS_TEXT[row.status] ?? row.status}</td>
+          </tr>
+        )}
         path="/admin/gift-orders"
         query={{ q: filters.q, state: filters.state, from: filters.from, to: filters.to }}
         page={window.page}

@@ -1,7 +1,7 @@
-import { pageParam, pageOf, pageWindow, queryValue } from "@/domain/admin/paging";
+import { listRequest, pageOf, type SearchParams } from "@/domain/admin/paging";
 import { SYNC_ORIGIN_LABELS, syncLogFilter } from "@/domain/admin/sync-log-filter";
 import { API_LOG_ORIGINS, API_LOG_STATUSES } from "@/domain/enums";
-import { Pager } from "@/components/admin/pager";
+import { ListTable } from "@/components/admin/list-table";
 import { londonDateTime } from "@/components/admin/content/format";
 import { RunSyncButton } from "@/components/admin/content/staff-action-button";
 import { getDb } from "@/server/db/client";
@@ -9,19 +9,14 @@ import { requireStaffPage } from "@/server/http/staff-page";
 import { listSyncLog, syncJobStates } from "@/server/services/warehouse/staff-sync-log";
 import "../content-admin.css";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** The warehouse sync log (api_logs) with its notes, and 'Run now' for each sync job. */
-export default async function SyncLogPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SyncLogPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   await requireStaffPage();
-  const query = await searchParams;
-  const filter = syncLogFilter.parse({
-    origin: queryValue(query.origin),
-    status: queryValue(query.status),
-    from: queryValue(query.from),
-    to: queryValue(query.to),
-  });
-  const window = pageWindow(pageParam.parse(queryValue(query.page)));
+  const { filters: filter, window } = listRequest(await searchParams, syncLogFilter);
   const [logRows, states] = await Promise.all([
     listSyncLog(getDb(), filter, window),
     syncJobStates(getDb()),
@@ -94,35 +89,21 @@ export default async function SyncLogPage({ searchParams }: { searchParams: Sear
         </label>
         <button type="submit">Show log</button>
       </form>
-      {rows.length === 0 ? (
-        <p>No log rows match.</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Job</th>
-              <th scope="col">Status</th>
-              <th scope="col">Note</th>
-              <th scope="col">Last id synced</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{londonDateTime(row.created_at)}</th>
-                <td>{SYNC_ORIGIN_LABELS[row.origin]}</td>
-                <td className={row.status === "ERROR" ? "content-admin-error" : undefined}>
-                  {row.status}
-                </td>
-                <td className="content-admin-note">{row.note}</td>
-                <td>{row.last_id_synced}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager
+      <ListTable
+        rows={rows}
+        empty="No log rows match."
+        columns={["When", "Job", "Status", "Note", "Last id synced"]}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row">{londonDateTime(row.created_at)}</th>
+            <td>{SYNC_ORIGIN_LABELS[row.origin]}</td>
+            <td className={row.status === "ERROR" ? "content-admin-error" : undefined}>
+              {row.status}
+            </td>
+            <td className="content-admin-note">{row.note}</td>
+            <td>{row.last_id_synced}</td>
+          </tr>
+        )}
         path="/admin/sync-log"
         query={{ origin: filter.origin, status: filter.status, from: filter.from, to: filter.to }}
         page={window.page}

@@ -1,6 +1,8 @@
 import "server-only";
 import { asc, sql } from "drizzle-orm";
 import type { SiteSwitch } from "@/domain/api/staff-content-contracts";
+import { contentFormSchema, formErrors } from "@/domain/content/content-forms";
+import { newPageDocument, type NewPageInput } from "@/domain/content/new-page";
 import { PAGE_UID_MISMATCH_MESSAGE } from "@/domain/content/staff-content-request";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
@@ -21,6 +23,8 @@ import {
 import { recordStaffChange } from "@/server/services/staff/audit";
 
 const NO_SUCH_DOCUMENT = "No such document.";
+const DOCUMENT_REFUSED_MESSAGE = "The document has mistakes: nothing was saved.";
+const PAGE_EXISTS_MESSAGE = "A page already has this address.";
 
 /** The back office's content API: read a document's draft and published versions. */
 export async function readContentDocument(
@@ -42,6 +46,9 @@ export async function saveContentDraft(
   data: Record<string, unknown>,
   staffId: string,
 ): Promise<{ draftVersion: number }> {
+  // The document must pass its kind's schema, the one the back office's form checks before saving.
+  const errors = formErrors(contentFormSchema(type), data);
+  if (errors) throw new AppError("bad_request", DOCUMENT_REFUSED_MESSAGE, { fields: errors });
   // A page's own uid is what the site links to, so it must match the row it is saved under.
   if (type === "page" && data.uid !== uid) {
     throw new AppError("validation_failed", PAGE_UID_MISMATCH_MESSAGE, {
@@ -62,6 +69,37 @@ export async function saveContentDraft(
       detail: { draftVersion: saved.draftVersion },
     });
     return saved;
+  });
+}
+
+/**
+ * Creates a new page document as an unpublished draft (its title, no sections), audited in the
+ * same transaction. A page that already has the address is a 409: nothing changes.
+ */
+export async function createContentPage(
+  input: NewPageInput,
+  staffId: string,
+): Promise<{ uid: string; draftVersion: number }> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contentDocuments)
+      .values({
+        type: "page",
+        uid: input.uid,
+        draft: newPageDocument(input) as unknown as Record<string, unknown>,
+      })
+      .onConflictDoNothing({ target: [contentDocuments.type, contentDocuments.uid] })
+      .returning({ draftVersion: contentDocuments.draft_version });
+    if (!row)
+      throw new AppError("conflict", PAGE_EXISTS_MESSAGE, { fields: { uid: PAGE_EXISTS_MESSAGE } });
+    await recordStaffChange(tx, {
+      staffId,
+      action: "content.create_page",
+      entityType: "content:page",
+      entityId: input.uid,
+      detail: { title: input.title },
+    });
+    return { uid: input.uid, draftVersion: row.draftVersion };
   });
 }
 

@@ -43,14 +43,16 @@ export function statisticsWhere(db: Executor, filter: StatisticsFilter): SQL | u
 }
 
 /**
- * Reads the view with PostgreSQL's JIT compiler off. The view's per-garment laterals make its
- * estimated cost large, so PostgreSQL would compile the query first: seconds of compiling for
- * a tenth of a second of work (measured by bench/admin-volume.mjs). In a transaction of its own,
- * so the setting ends with it.
+ * Reads the view with PostgreSQL's JIT compiler off and room to sort and group in memory. The
+ * view's estimated cost is large, so PostgreSQL would JIT-compile the query first: seconds of
+ * compiling for a tenth of a second of work; and the default 4 MB of work memory made joins and
+ * groups over 100,000 garments spill to disk (bench/admin-volume.mjs). In a transaction of its
+ * own, so the settings end with it.
  */
 function withoutJit<T>(db: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
     return read(tx);
   });
 }
@@ -64,21 +66,38 @@ function orderOf(filter: StatisticsFilter): SQL[] {
     : [primary, asc(v.id)];
 }
 
-/** One page of filtered garments (one row more than the page, to know whether there is a next). */
+/**
+ * One page of filtered garments (one row more than the page, to know whether there is a next).
+ * First the page's ids, working out only the sorted column for every filtered garment, then every
+ * column of those rows alone: selecting all columns while sorting made PostgreSQL work all of them
+ * out for every garment (1.3 s unfiltered at 100,000 garments, bench/admin-volume.mjs). The order
+ * is total (ties by id), so both statements agree.
+ */
 export async function statisticsPage(
   db: Executor,
   filter: StatisticsFilter,
   window: Pick<PageWindow, "limit" | "offset">,
 ): Promise<ProductItemWithStats[]> {
-  return withoutJit(db, (tx) =>
-    tx
-      .select()
+  return withoutJit(db, async (tx) => {
+    const page = await tx
+      .select({ id: v.id })
       .from(v)
       .where(statisticsWhere(tx, filter))
       .orderBy(...orderOf(filter))
       .limit(window.limit + 1)
-      .offset(window.offset),
-  );
+      .offset(window.offset);
+    if (page.length === 0) return [];
+    return tx
+      .select()
+      .from(v)
+      .where(
+        inArray(
+          v.id,
+          page.map((row) => row.id),
+        ),
+      )
+      .orderBy(...orderOf(filter));
+  });
 }
 
 /** Every filtered garment, in the table's order: what the CSV export holds. */
@@ -118,23 +137,28 @@ export interface StatisticsSummary {
 
 type SummaryRow = StatisticsTotals & GroupFiguresRow & { grouping: "total" | "brand" | "category" };
 
-const FIGURES = sql.raw(`count(*)::int as "garments",
-  coalesce(sum(f."rental_homes"), 0)::int as "rental_homes",
-  coalesce(sum(f."total_rental_weeks"), 0)::text as "total_rental_weeks",
-  coalesce(sum(f."wholesale_price"), 0)::text as "wholesale_price",
-  coalesce(sum(f."planned_rental_value"), 0)::text as "planned_rental_value",
-  coalesce(sum(f."total_rental_value"), 0)::text as "total_rental_value",
-  coalesce(sum(f."margin_vs_plan_value"), 0)::text as "margin_vs_plan_value",
-  coalesce(sum(f."planned_margin"), 0)::text as "planned_margin",
-  round(avg(f."efficiency"), 4)::text as "efficiency",
-  (count(*) filter (where f."wp_covered"))::int as "wp_covered",
-  coalesce(sum(f."margin_vs_plan_value"), 0)::text as "margin_vs_plan",
-  (sum(f."total_rental_weeks") / nullif(sum(f."lifespan"), 0))::text as "utilisation"`);
+/** The figures of a set of groups of `g`, summed again (every figure is a sum or a count). */
+const FIGURES = sql.raw(`coalesce(sum(g."garments"), 0)::int as "garments",
+  coalesce(sum(g."rental_homes"), 0)::int as "rental_homes",
+  coalesce(sum(g."total_rental_weeks"), 0)::text as "total_rental_weeks",
+  coalesce(sum(g."wholesale_price"), 0)::text as "wholesale_price",
+  coalesce(sum(g."planned_rental_value"), 0)::text as "planned_rental_value",
+  coalesce(sum(g."total_rental_value"), 0)::text as "total_rental_value",
+  coalesce(sum(g."margin_vs_plan_value"), 0)::text as "margin_vs_plan_value",
+  coalesce(sum(g."planned_margin"), 0)::text as "planned_margin",
+  round(sum(g."efficiency_sum") / nullif(sum(g."efficiency_count"), 0), 4)::text as "efficiency",
+  coalesce(sum(g."wp_covered"), 0)::int as "wp_covered",
+  coalesce(sum(g."margin_vs_plan_value"), 0)::text as "margin_vs_plan",
+  (sum(g."total_rental_weeks") / nullif(sum(g."lifespan"), 0))::text as "utilisation"`);
 
 /**
- * Totals and the per-brand and per-category figures of the filtered garments in one statement:
- * the view's per-garment work is done once (a materialised CTE), then grouped three ways.
- * A garment with two categories counts in both.
+ * Totals and the per-brand and per-category figures of the filtered garments in one statement.
+ * The view's per-garment work is done once: its base figures are read in a subquery (`offset 0`
+ * keeps PostgreSQL from inlining the view's formulas once per use), margin_vs_plan_value,
+ * planned_margin and wp_covered are worked out from them with the view's own formulas
+ * (drizzle/0014, docs/reporting.md; tests/integration/admin-garments.test.ts checks the totals
+ * against the view's columns), and the garments are summed by brand and category list (a few
+ * dozen groups), which are then added up three ways. A garment with two categories counts in both.
  */
 export async function statisticsSummary(
   db: Executor,
@@ -144,18 +168,37 @@ export async function statisticsSummary(
   const rows = await withoutJit(db, (tx) =>
     queryRows<SummaryRow>(
       tx,
-      sql`with f as materialized (
-      select ${v.brand_tag}, ${v.category_tags_arr}, ${v.rental_homes}, ${v.total_rental_weeks},
-        ${v.lifespan}, ${v.wholesale_price}, ${v.planned_rental_value}, ${v.total_rental_value},
-        ${v.margin_vs_plan_value}, ${v.planned_margin}, ${v.efficiency}, ${v.wp_covered}
-      from ${v} ${where ? sql`where ${where}` : sql``}
+      sql`with g as materialized (
+      select f."brand_tag", f."category_tags_arr",
+        count(*) as "garments",
+        sum(f."rental_homes") as "rental_homes",
+        sum(f."total_rental_weeks") as "total_rental_weeks",
+        sum(f."lifespan") as "lifespan",
+        sum(f."wholesale_price") as "wholesale_price",
+        sum(f."planned_rental_value") as "planned_rental_value",
+        sum(f."total_rental_value") as "total_rental_value",
+        sum(f."total_rental_value" - f."planned_rental_value") as "margin_vs_plan_value",
+        sum(f."planned_rental_value" + f."resale_value" - f."wholesale_price") as "planned_margin",
+        sum(f."efficiency") as "efficiency_sum",
+        count(f."efficiency") as "efficiency_count",
+        count(*) filter (
+          where f."total_rental_value" + coalesce(f."sold_price", 0) >= f."wholesale_price"
+        ) as "wp_covered"
+      from (
+        select ${v.brand_tag}, ${v.category_tags_arr}, ${v.rental_homes}, ${v.total_rental_weeks},
+          ${v.lifespan}, ${v.wholesale_price}, ${v.planned_rental_value}, ${v.total_rental_value},
+          ${v.resale_value}, ${v.sold_price}, ${v.efficiency}
+        from ${v} ${where ? sql`where ${where}` : sql``}
+        offset 0
+      ) f
+      group by f."brand_tag", f."category_tags_arr"
     )
-    select 'total' as "grouping", null as "label", ${FIGURES} from f
+    select 'total' as "grouping", null as "label", ${FIGURES} from g
     union all
-    select 'brand', f."brand_tag", ${FIGURES} from f group by f."brand_tag"
+    select 'brand', g."brand_tag", ${FIGURES} from g group by g."brand_tag"
     union all
     select 'category', c."label", ${FIGURES}
-      from f cross join lateral unnest(f."category_tags_arr") as c("label") group by c."label"`,
+      from g cross join lateral unnest(g."category_tags_arr") as c("label") group by c."label"`,
     ),
   );
   const total = rows.find((row) => row.grouping === "total")!;

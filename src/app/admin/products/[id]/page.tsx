@@ -6,6 +6,7 @@ import { GarmentForm } from "@/components/admin/catalogue/garment-form";
 import { ProductForm } from "@/components/admin/catalogue/product-form";
 import { ProductImages } from "@/components/admin/catalogue/product-images";
 import { ProductStateButtons } from "@/components/admin/catalogue/product-state-buttons";
+import { DeleteVariantButton } from "@/components/admin/catalogue/delete-variant-button";
 import { VariantForm } from "@/components/admin/catalogue/variant-form";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -106,6 +107,7 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
             <h3>Variant {variant.sku}</h3>
             <VariantForm productId={product.id} values={variant} options={options} />
             <GarmentForm variantId={variant.id} sku={variant.sku} />
+            <DeleteVariantButton id={variant.id} sku={variant.sku} />
           </div>
         ))}
         <div className="catalogue-variant">

@@ -1,0 +1,257 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/server/db/query";
+import {
+  partialOrder,
+  partialReturn,
+  productItemStats,
+  products,
+  userProductItems,
+} from "@/server/db/schema";
+import { moveGarments } from "@/server/services/garments/move-garment";
+import { moveGarmentByStaff, retireGarment } from "@/server/services/garments/staff-garments";
+import { requestReturn } from "@/server/services/returns/request-return";
+import { testDbKind } from "../helpers/test-db";
+import { memberWithGarments, openCheckoutShop, type CheckoutShop } from "./checkout-fixture";
+
+// Issue 12: product_items_with_stats reads stored figures (product_item_stats), kept by database
+// triggers. After each kind of change a staff member or member makes, through the shop's own
+// services, every garment's row must equal what the view's original full computation
+// (drizzle/0001_reporting_view.sql, created here under another name) gives at that moment.
+
+type Row = Record<string, unknown>;
+let shop: CheckoutShop;
+let staffId = "";
+
+beforeAll(async () => {
+  shop = await openCheckoutShop();
+  const original = readFileSync(
+    path.resolve(import.meta.dirname, "../../drizzle/0001_reporting_view.sql"),
+    "utf8",
+  ).replace('CREATE VIEW "product_items_with_stats"', 'CREATE VIEW "full_computation"');
+  await shop.db.execute(sql.raw(original));
+  staffId = (await shop.addMember()).id;
+});
+afterAll(async () => shop?.close());
+
+/** Every garment's row as the view gives it (JSON: both drivers answer alike), by id. */
+const rowsOf = (view: "product_items_with_stats" | "full_computation") =>
+  queryRows<{ row: Row }>(
+    shop.db,
+    sql`select to_jsonb(v) as row from ${sql.identifier(view)} v order by v.id`,
+  ).then((rows) => rows.map(({ row }) => row));
+
+/** The view's rows, after checking that each equals the full computation's. */
+async function statsAfterChange(): Promise<Map<number, Row>> {
+  const stored = await rowsOf("product_items_with_stats");
+  expect(stored).toEqual(await rowsOf("full_computation"));
+  return new Map(stored.map((row) => [Number(row.id), row]));
+}
+
+const daysAgo = async (n: number) =>
+  (await queryRows<{ d: string }>(shop.db, sql`select (current_date - ${n}::int)::text as d`))[0]!
+    .d;
+
+/** A member with a paid delivery of `units` garments, dispatched, delivered `deliveredDaysAgo`. */
+async function rent(units: number, deliveredDaysAgo: number) {
+  const rented = await memberWithGarments(shop, units);
+  // The warehouse reports the delivery day.
+  await shop.db
+    .update(partialOrder)
+    .set({ date: await daysAgo(deliveredDaysAgo) })
+    .where(eq(partialOrder.id, rented.deliveryId));
+  return rented;
+}
+
+describe(`stored garment figures follow every change, on ${testDbKind}`, () => {
+  it("rent: the member and the weeks out show from the delivery day", async () => {
+    const { member, itemIds } = await rent(2, 21);
+    const rows = await statsAfterChange();
+    for (const id of itemIds)
+      expect(rows.get(id)).toMatchObject({
+        status: "CUSTOMER",
+        current_rental_user_email: member.email,
+        current_rental_start: await daysAgo(21),
+        current_rental_weeks: 3,
+        total_rental_weeks: 3,
+        rental_homes: 1,
+        total_rental_value: 3.6, // 3 weeks × 4% × £30
+      });
+  });
+
+  it("return: the rental becomes a finished one; back in storage, the launch day is set", async () => {
+    const { member, itemIds } = await rent(2, 14);
+    const [returned, kept] = itemIds as [number, number];
+    const result = await requestReturn(shop.db, {
+      userId: member.id,
+      productItemIds: [returned],
+      now: new Date(),
+    });
+    expect(result).toMatchObject({ ok: true });
+    let rows = await statsAfterChange();
+    expect(rows.get(returned)).toMatchObject({
+      status: "RETURNING",
+      current_rental_user_email: null,
+      current_rental_weeks: 0,
+      history_rental_weeks: 2, // delivered 14 days ago, returned today
+    });
+    expect(rows.get(kept)).toMatchObject({
+      current_rental_user_email: member.email,
+      current_rental_weeks: 2,
+    });
+
+    await moveGarments(shop.db, [{ itemId: returned, to: "IN_CLEANING", reason: "Arrived" }]);
+    await moveGarmentByStaff(shop.db, {
+      itemId: returned,
+      to: "STORAGE",
+      reason: "Cleaned",
+      staffId,
+    });
+    rows = await statsAfterChange();
+    expect(rows.get(returned)).toMatchObject({
+      status: "STORAGE",
+      launch_date: await daysAgo(0), // its first STORAGE history row
+      history_rental_weeks: 2,
+    });
+  });
+
+  it("a return dated after today counts only up to today, and fully once the day has come", async () => {
+    const { member, itemIds } = await rent(1, 7);
+    const result = await requestReturn(shop.db, {
+      userId: member.id,
+      productItemIds: itemIds,
+      now: new Date(),
+    });
+    if (!result.ok) throw new Error("return refused");
+    await shop.db
+      .update(partialReturn)
+      .set({ date: await daysAgo(-7) })
+      .where(eq(partialReturn.id, result.returnId));
+    expect((await statsAfterChange()).get(itemIds[0]!)).toMatchObject({
+      history_rental_weeks: 1, // 7 days to today, not 14
+    });
+    // The stored figure holds the whole rental for when that day comes.
+    const [stored] = await shop.db
+      .select()
+      .from(productItemStats)
+      .where(eq(productItemStats.product_item_id, itemIds[0]!));
+    expect(stored).toMatchObject({ returned_days: 14, last_return_date: await daysAgo(-7) });
+  });
+
+  it("status change by staff and a delivery whose payment is cancelled", async () => {
+    const { itemIds, deliveryId } = await rent(1, 10);
+    await shop.db
+      .update(partialOrder)
+      .set({ status: "ORDER_PLACED_PAYMENT_CANCELLED" })
+      .where(eq(partialOrder.id, deliveryId));
+    expect((await statsAfterChange()).get(itemIds[0]!)).toMatchObject({
+      status: "CUSTOMER",
+      current_rental_user_email: null, // that delivery was never paid for
+      current_rental_weeks: 0,
+    });
+    await moveGarments(shop.db, [{ itemId: itemIds[0]!, to: "PROBLEM", reason: "Lost in post" }]);
+    await moveGarmentByStaff(shop.db, {
+      itemId: itemIds[0]!,
+      to: "STORAGE",
+      reason: "Found",
+      staffId,
+    });
+    expect((await statsAfterChange()).get(itemIds[0]!)).toMatchObject({
+      status: "STORAGE",
+      launch_date: await daysAgo(0),
+    });
+  });
+
+  it("retire: a sold garment stops ageing and counts its sale price", async () => {
+    const { member, itemIds } = await rent(1, 28);
+    const [id] = itemIds as [number];
+    await requestReturn(shop.db, { userId: member.id, productItemIds: [id], now: new Date() });
+    await moveGarments(shop.db, [{ itemId: id, to: "IN_CLEANING", reason: "Arrived" }]);
+    await moveGarmentByStaff(shop.db, { itemId: id, to: "STORAGE", reason: "Cleaned", staffId });
+    const result = await retireGarment(shop.db, {
+      itemId: id,
+      disposition: "SOLD",
+      reason: "Bought by the member",
+      soldPrice: 18,
+      staffId,
+      today: await daysAgo(0),
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect((await statsAfterChange()).get(id)).toMatchObject({
+      status: "SOLD",
+      sold_price: 18,
+      resale_value: 18,
+      history_rental_weeks: 4,
+      total_rental_value: 4.8, // 4 weeks × £1.20
+      wp_covered: null, // no wholesale price
+    });
+  });
+
+  it("price and rental changes by hand: a new rrp and a rental moved to another garment", async () => {
+    const { itemIds, deliveryId } = await rent(2, 35);
+    const [first, second] = itemIds as [number, number];
+    const [product] = await queryRows<{ id: number }>(
+      shop.db,
+      sql`select pv.product_id as id from product_items pi
+          join product_variants pv on pv.id = pi.product_variant_id where pi.id = ${first}`,
+    );
+    await shop.db.update(products).set({ rrp: "40.00" }).where(eq(products.id, product!.id));
+    expect((await statsAfterChange()).get(first)).toMatchObject({
+      rrp: 40,
+      total_rental_value: 8, // 5 weeks × 4% × £40
+    });
+    // The second garment's rental is removed (a correction): nobody holds it any more.
+    await shop.db
+      .delete(userProductItems)
+      .where(
+        and(
+          eq(userProductItems.product_item_id, second),
+          eq(userProductItems.partial_order_id, deliveryId),
+        ),
+      );
+    expect((await statsAfterChange()).get(second)).toMatchObject({
+      status: "CUSTOMER",
+      current_rental_user_email: null,
+    });
+  });
+
+  // Two connections at once: PostgreSQL only (PGlite has one connection).
+  it.runIf(testDbKind === "postgres")(
+    "two changes to one garment at once: the later waits for the earlier and counts both",
+    async () => {
+      const { member, itemIds, deliveryId } = await rent(1, 10);
+      const [id] = itemIds as [number];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The warehouse corrects the delivery day, in a transaction still open…
+      const correction = shop.db.transaction(async (tx) => {
+        await tx
+          .update(partialOrder)
+          .set({ date: await daysAgo(20) })
+          .where(eq(partialOrder.id, deliveryId));
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // …while the garment comes back today, in another.
+      const returned = shop.db.transaction(async (tx) => {
+        const [ret] = await tx
+          .insert(partialReturn)
+          .values({ user_id: member.id, status: "ORDER_PLACED", date: await daysAgo(0) })
+          .returning({ id: partialReturn.id });
+        await tx
+          .update(userProductItems)
+          .set({ partial_return_id: ret!.id })
+          .where(eq(userProductItems.product_item_id, id));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([correction, returned]);
+      expect((await statsAfterChange()).get(id)).toMatchObject({
+        current_rental_user_email: null,
+        history_rental_weeks: 2.86, // 20 days (the corrected delivery day to today) / 7
+      });
+    },
+  );
+});
