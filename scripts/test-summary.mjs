@@ -16,6 +16,7 @@ for (const file of fs.readdirSync(folder).sort()) {
   if (file.endsWith(".count.json")) {
     p = report.passed;
     f = report.failed;
+    s = report.skipped ?? 0;
   } else if (file.endsWith(".vitest.json")) {
     p = report.numPassedTests;
     // A file that fails to load fails no test but fails its suite: count it once.

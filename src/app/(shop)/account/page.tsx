@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
@@ -97,59 +97,77 @@ async function MemberAccount() {
           items={profile.items.active}
           empty="Nothing with you at the moment."
         />
-        <ReturnRequestForm
-          garments={profile.items.active.map((item) => ({
-            productItemId: item.product_item_id,
-            label: garmentLabel(item),
-          }))}
-        />
-        <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
-        <ItemList
-          title="Being returned"
-          items={profile.items.previous}
-          empty="Nothing being returned."
-        />
+        <Hydrated>
+          <ReturnRequestForm
+            garments={profile.items.active.map((item) => ({
+              productItemId: item.product_item_id,
+              label: garmentLabel(item),
+            }))}
+          />
+        </Hydrated>
+        <Hydrated>
+          <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
+          <ItemList
+            title="Being returned"
+            items={profile.items.previous}
+            empty="Nothing being returned."
+          />
+        </Hydrated>
       </section>
 
-      <AccountHistory
-        orders={profile.order}
-        deliveries={profile.partial_order}
-        returns={profile.partial_return}
-      />
+      <Hydrated>
+        <AccountHistory
+          orders={profile.order}
+          deliveries={profile.partial_order}
+          returns={profile.partial_return}
+        />
+      </Hydrated>
 
-      <section className="account-section" aria-labelledby="account-favourites">
-        <h2 id="account-favourites">Favourites</h2>
-        {profile.favouriteProducts.length === 0 ? (
-          <p className="account__empty">Tap the heart on a product to keep it here.</p>
-        ) : (
-          <ul className="account-grid" data-testid="account-favourites">
-            {profile.favouriteProducts.map((product) => (
-              <li key={product.id}>
-                <ProductThumb product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Hydrated>
+        <section className="account-section" aria-labelledby="account-favourites">
+          <h2 id="account-favourites">Favourites</h2>
+          {profile.favouriteProducts.length === 0 ? (
+            <p className="account__empty">Tap the heart on a product to keep it here.</p>
+          ) : (
+            <ul className="account-grid" data-testid="account-favourites">
+              {profile.favouriteProducts.map((product) => (
+                <li key={product.id}>
+                  <ProductThumb product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </Hydrated>
 
       <section className="account-section" aria-labelledby="account-details">
         <h2 id="account-details">Your details</h2>
-        <AccountForm
-          initialValues={{
-            title: u.title ?? "",
-            firstName: u.firstName ?? "",
-            lastName: u.lastName ?? "",
-            babyName: u.babyName ?? "",
-            email: u.email,
-            contactNumber: u.contactNumber ?? "",
-            address1: u.address1 ?? "",
-            address2: u.address2 ?? "",
-            city: u.city ?? "",
-            postcode: u.postcode ?? "",
-            country: u.country ?? "",
-          }}
-        />
+        <Hydrated>
+          <AccountForm
+            initialValues={{
+              title: u.title ?? "",
+              firstName: u.firstName ?? "",
+              lastName: u.lastName ?? "",
+              babyName: u.babyName ?? "",
+              email: u.email,
+              contactNumber: u.contactNumber ?? "",
+              address1: u.address1 ?? "",
+              address2: u.address2 ?? "",
+              city: u.city ?? "",
+              postcode: u.postcode ?? "",
+              country: u.country ?? "",
+            }}
+          />
+        </Hydrated>
       </section>
     </div>
   );
+}
+
+/**
+ * A part of the page React hydrates in a task of its own (a Suspense boundary; nothing in it
+ * suspends), so a phone is not held up by the whole account at once (issue 14).
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
 }
