@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { deliveryDaysFor, type CheckoutRequest } from "@/domain/checkout/checkout-request";
+import type { CheckoutRequest } from "@/domain/checkout/checkout-body";
+import { deliveryDaysFor } from "@/domain/checkout/checkout-request";
 import type { SettingsDocument } from "@/domain/content/documents";
 import { parseSettings, type Settings } from "@/domain/content/settings";
 import type { CardInput } from "@/domain/payments/sandbox-card";

@@ -3,7 +3,7 @@ import { z } from "@/domain/zod";
 import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
-import { checkoutRequest } from "@/domain/checkout/checkout-request";
+import { checkoutRequest } from "@/domain/checkout/checkout-body";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import { sandboxPayRequest, sandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 import { defineContract } from "./contract";

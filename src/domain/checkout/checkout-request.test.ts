@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { checkoutRequest } from "./checkout-body";
 import {
   checkLines,
-  checkoutRequest,
   deliveryDaysFor,
   deliveryFormFor,
   findPlan,

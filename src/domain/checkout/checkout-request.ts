@@ -1,12 +1,9 @@
 /**
- * What the checkout page sends (issue 9) and the server's checks of it, without I/O. The delivery
- * details are the spec's DELIVERY form (or DELIVERYTERMSACCEPTED once terms were accepted); a guest
- * first signs up with DELIVERYSIGNUP (account, name and phone) and adds the address here.
+ * The checkout's rules (issue 9): delivery days, plans, the lines' checks and messages, without I/O
+ * and without zod (the checkout page loads this module as it opens; the body's schema is in
+ * checkout-body.ts).
  */
-import { z } from "@/domain/zod";
-import { optionalText } from "@/domain/forms/field-rules";
-import { MAX_LENGTHS } from "@/domain/forms/messages";
-import { entityId } from "@/domain/ids";
+import type { CheckoutLine } from "./checkout-body";
 import type { BlockedRange, SubscriptionOption } from "@/domain/content/settings";
 import {
   estimateDeliverySpeed,
@@ -18,26 +15,6 @@ import {
 export const MAX_CHECKOUT_LINES = 50;
 /** How many delivery days the page offers. */
 export const DELIVERY_DAY_CHOICES = 10;
-
-export const checkoutLine = z.object({
-  variantId: entityId,
-  /** A garment the member has now and keeps for the next period ('In your Wardrobe'). */
-  kept: z.boolean().default(false),
-});
-export type CheckoutLine = z.output<typeof checkoutLine>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a delivery day");
-
-/** The body of POST /api/checkout. The delivery values are parsed by the form schema chosen on the server. */
-export const checkoutRequest = z.object({
-  plan: z.string().trim().min(1).max(100),
-  lines: z.array(checkoutLine).min(1).max(MAX_CHECKOUT_LINES),
-  delivery: z.record(z.string().max(40), z.unknown()),
-  deliveryDate: isoDate,
-  time: z.string().trim().min(1, "Please choose a delivery time").max(MAX_LENGTHS.time),
-  code: optionalText(MAX_LENGTHS.discountCode),
-});
-export type CheckoutRequest = z.output<typeof checkoutRequest>;
 
 /** DELIVERY until the member has accepted the terms once; then DELIVERYTERMSACCEPTED. */
 export function deliveryFormFor(termsAccepted: boolean): "DELIVERY" | "DELIVERYTERMSACCEPTED" {

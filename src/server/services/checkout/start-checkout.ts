@@ -11,8 +11,8 @@ import {
   NOT_YOUR_GARMENT_MESSAGE,
   swappedOut,
   UNKNOWN_PLAN_MESSAGE,
-  type CheckoutRequest,
 } from "@/domain/checkout/checkout-request";
+import type { CheckoutRequest } from "@/domain/checkout/checkout-body";
 import { itemsLeftMessage, overLimitMessage } from "@/domain/checkout/messages";
 import type { Settings, SubscriptionOption } from "@/domain/content/settings";
 import { validateForm } from "@/domain/forms/validate-form";
