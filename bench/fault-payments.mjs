@@ -13,14 +13,26 @@
 //   - one garment held per placed unit, no garment held twice.
 // Exits 1 if any check fails. Loopback only; stops by itself (at most FAULT_WAIT_SECONDS for the
 // retries, default 240). Runs through tsx (the delivery days come from the shop's own rules).
-import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import {
+  admin as adminOn,
+  CARD,
+  checkoutBody,
+  databaseUrl,
+  kill,
+  loadSettings,
+  markStart,
+  moneyAndStockChecks,
+  post as postTo,
+  signUp as signUpOn,
+  startShop as startShopOn,
+  stopShop,
+  waitForShop as waitForShopOn,
+} from "./lib/shop-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const { parseSettings } = await import("@/domain/content/settings");
-const { deliveryDaysFor } = await import("@/domain/checkout/checkout-request");
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -32,117 +44,15 @@ const WAIT_SECONDS = Number(process.env.FAULT_WAIT_SECONDS ?? 240);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
 const PORT = 3196;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PLAN = "Subscription A";
 const LINES = 5;
-const POSTCODE = "SW11 5QL";
-const CARD = { number: "4242 4242 4242 4242", expiry: "12 / 34", securityCode: "123" };
 
 const name = `littlerobe_fault_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function startShop() {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: dbUrl,
-      DATA_DIR: `.test-data/fault-${process.pid}`,
-      NEXT_DIST_DIR: ".next-fault",
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
-      SIGNUP_ATTEMPTS_PER_ADDRESS: "100000",
-      BETTER_AUTH_SECRET: "fault-bench-secret-not-for-a-real-shop-0123456789",
-    },
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-async function waitForShop(child) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error("The shop exited before it was ready.");
-    if (
-      await fetch(`${BASE}/collection`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error("The shop did not become ready in 15 minutes.");
-}
-
-function kill(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function post(pathname, body, cookie) {
-  const response = await fetch(`${BASE}${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: BASE, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => null), response };
-}
-
-/** A new member, signed up through better-auth; answers the session cookie. */
-async function signUp(i) {
-  const email = `fault-${process.pid}-${i}@example.co.uk`;
-  const { status, response } = await post("/api/auth/sign-up/email", {
-    email,
-    password: "fault-bench-password",
-    name: "",
-  });
-  if (status !== 200) throw new Error(`Sign-up ${email}: ${status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-/** A valid POST /api/checkout body: the first delivery day and time the settings offer. */
-function checkoutBody(settings, variantIds) {
-  const { days } = deliveryDaysFor(POSTCODE, settings, new Date().toISOString().slice(0, 10));
-  return {
-    plan: PLAN,
-    lines: variantIds.map((variantId) => ({ variantId, kept: false })),
-    delivery: {
-      title: "Mrs",
-      firstName: "Amelia",
-      lastName: "Hart",
-      address1: "12 Lavender Hill",
-      address2: "",
-      city: "London",
-      postcode: POSTCODE,
-      country: "United Kingdom",
-      contactNumber: "07700 900123",
-      termsAccepted: true,
-    },
-    deliveryDate: days[0],
-    time: settings.deliveryTimes[0],
-  };
-}
+const dbUrl = databaseUrl(ADMIN_URL, name);
+const admin = (statement) => adminOn(ADMIN_URL, statement);
+const startShop = () => startShopOn({ port: PORT, dbUrl });
+const waitForShop = (child) => waitForShopOn(child, BASE);
+const post = (pathname, body, cookie) => postTo(BASE, pathname, body, cookie);
+const signUp = (i) => signUpOn(BASE, `fault-${process.pid}-${i}@example.co.uk`);
 
 async function main() {
   await admin(`drop database if exists ${name} with (force)`);
@@ -153,22 +63,8 @@ async function main() {
     console.log(`Starting the shop on ${BASE} (database ${name}; builds .next-fault if needed)…`);
     await waitForShop(shop);
     await db.connect();
-    const { rows: variants } = await db.query(
-      `select v.id, v.stock from product_variants v join products p on p.id = v.product_id
-        where v.deleted_at is null and v.stock >= 2 and p.published_at is not null
-          and p.deleted_at is null and p.archived_at is null
-        order by v.id limit 200`,
-    );
-    const stockBefore = new Map(variants.map((v) => [v.id, v.stock]));
-    const { rows: documents } = await db.query(
-      "select published from content_documents where type = 'settings' and published is not null limit 1",
-    );
-    const settings = parseSettings(documents[0].published);
-    // Only this run's orders and payments are checked (the demo shop has orders of its own).
-    const { rows: marks } = await db.query(
-      `select coalesce(max(id), 0)::int as last_order, now() as started from "order"`,
-    );
-    const { last_order: lastOrder, started } = marks[0];
+    const { variants, stockBefore, lastOrder, started } = await markStart(db);
+    const settings = await loadSettings(db);
 
     // Members and their checkouts, before the fault.
     console.log(`Signing up ${MEMBERS} members and starting their checkouts…`);
@@ -180,7 +76,7 @@ async function main() {
         { length: LINES },
         (_, k) => variants[(i * 3 + k) % variants.length].id,
       );
-      const started = await post("/api/checkout", checkoutBody(settings, picks), cookie);
+      const started = await post("/api/checkout", await checkoutBody(settings, picks), cookie);
       if (started.status !== 200 || started.json?.kind !== "payment") {
         refused += 1;
         continue;
@@ -251,54 +147,7 @@ async function main() {
     );
 
     // The checks.
-    const failures = [];
-    const check = async (what, sql) => {
-      const { rows } = await db.query(sql, [lastOrder, started]);
-      if (rows.length > 0) failures.push(`${what}: ${JSON.stringify(rows.slice(0, 5))}`);
-      console.log(`${rows.length === 0 ? "✓" : "✗"} ${what}`);
-    };
-    await check(
-      "every completed payment has exactly one order, placed",
-      `select s.id, count(o.id) as orders, string_agg(o.status::text, ',') as statuses
-         from sandbox_checkout_sessions s left join "order" o on o.checkout_id = s.id
-        where s.status = 'complete' and s.mode = 'subscription' and s.created_at >= $2
-          and $1::int >= 0
-        group by s.id having count(o.id) <> 1 or bool_or(o.status <> 'ORDER_PLACED')`,
-    );
-    await check(
-      "no order is placed without a completed payment",
-      `select o.id, o.checkout_id, s.status from "order" o
-         left join sandbox_checkout_sessions s on s.id = o.checkout_id
-        where o.status = 'ORDER_PLACED' and o.id > $1 and $2::timestamptz is not null
-          and (s.id is null or s.status <> 'complete')`,
-    );
-    const { rows: now } = await db.query(
-      `select v.id, v.stock,
-              (select count(*)::int from order_product_variants opv join "order" o on o.id = opv.order_id
-                where opv.product_variant_id = v.id and o.id > $2
-                  and o.status in ('ORDER_PLACED', 'ORDER_PLACED_PAYMENT_PENDING')) as live
-         from product_variants v where v.id = any($1)`,
-      [[...stockBefore.keys()], lastOrder],
-    );
-    const wrong = now.filter((v) => v.stock !== stockBefore.get(v.id) - v.live);
-    if (wrong.length > 0)
-      failures.push(
-        `stock: ${JSON.stringify(wrong.slice(0, 5).map((v) => ({ ...v, before: stockBefore.get(v.id) })))}`,
-      );
-    console.log(
-      `${wrong.length === 0 ? "✓" : "✗"} every variant's stock is its stock before less its live orders`,
-    );
-    await check(
-      "one garment held per placed unit, none twice",
-      `select o.id, count(distinct upi.product_item_id) as garments,
-              (select count(*) from order_product_variants opv where opv.order_id = o.id) as units
-         from "order" o left join partial_order po on po.order_id = o.id
-         left join user_product_items upi on upi.partial_order_id = po.id
-        where o.status = 'ORDER_PLACED' and o.id > $1 and $2::timestamptz is not null
-        group by o.id
-       having count(distinct upi.product_item_id) <> (select count(*) from order_product_variants opv where opv.order_id = o.id)
-           or count(upi.product_item_id) <> count(distinct upi.product_item_id)`,
-    );
+    const failures = await moneyAndStockChecks(db, { lastOrder, started, stockBefore });
     const { rows: totals } = await db.query(
       `select count(*) filter (where status = 'complete')::int as paid, count(*)::int as sessions
          from sandbox_checkout_sessions where mode = 'subscription' and created_at >= $1`,
@@ -313,9 +162,7 @@ async function main() {
     }
   } finally {
     await db.end().catch(() => {});
-    kill(shop, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 3000));
-    kill(shop, "SIGKILL");
+    await stopShop(shop);
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
