@@ -4,7 +4,7 @@
 // dropped), `npm start` runs the shop with the REAL warehouse HTTP adapter (WAREHOUSE_URL) pointed
 // at a stand-in this script serves on 127.0.0.1: the shop's warehouse simulator over node:http, as
 // another company's system would be. New members keep checking out and paying on the sandbox
-// (one order every FAULT_WAREHOUSE_ORDER_EVERY_MS, default 3,000, FAULT_WAREHOUSE_BUYERS at once,
+// (one order every FAULT_WAREHOUSE_ORDER_EVERY_MS, default 6,000, FAULT_WAREHOUSE_BUYERS at once,
 // default 2): FAULT_WAREHOUSE_BEFORE_SECONDS (30) with the partner up, FAULT_WAREHOUSE_DOWN_SECONDS
 // (600) down, split evenly between the modes of FAULT_WAREHOUSE_MODES (default "refused,503,hang":
 // connections refused, every call answered 503, every call accepted and never answered), then
@@ -50,7 +50,8 @@ const BEFORE_S = num("FAULT_WAREHOUSE_BEFORE_SECONDS", 30);
 const DOWN_S = num("FAULT_WAREHOUSE_DOWN_SECONDS", 600);
 const AFTER_S = num("FAULT_WAREHOUSE_AFTER_SECONDS", 30);
 const CATCHUP_S = num("FAULT_WAREHOUSE_CATCHUP_SECONDS", 300);
-const ORDER_EVERY_MS = num("FAULT_WAREHOUSE_ORDER_EVERY_MS", 3_000);
+const ORDER_EVERY_MS = num("FAULT_WAREHOUSE_ORDER_EVERY_MS", 6_000);
+const GARMENTS = 3;
 const BUYERS = num("FAULT_WAREHOUSE_BUYERS", 2);
 const MODES = (process.env.FAULT_WAREHOUSE_MODES ?? "refused,503,hang").split(",").filter(Boolean);
 const PORT = 3162;
@@ -169,7 +170,8 @@ async function main() {
     const mark = await markStart(db);
     const settings = await loadSettings(db);
 
-    // Buyers: a new member signs up, checks out 5 garments and pays, one order per interval.
+    // Buyers: a new member signs up, checks out GARMENTS garments and pays, one order per interval
+    // (the demo shop's stock lasts the run: ~110 orders of 3).
     let phase = "before";
     let running = true;
     let n = 0;
@@ -185,8 +187,8 @@ async function main() {
         try {
           const cookie = await signUp(BASE, `wh-fault-${process.pid}-${i}@example.co.uk`);
           const picks = Array.from(
-            { length: 5 },
-            (_, k) => mark.variants[(i * 5 + k) % mark.variants.length].id,
+            { length: GARMENTS },
+            (_, k) => mark.variants[(i * GARMENTS + k) % mark.variants.length].id,
           );
           const checkout = await post(
             BASE,
@@ -255,16 +257,20 @@ async function main() {
     const placedDuring = handed.filter(
       (d) => d.created_at.getTime() >= downAt && d.created_at.getTime() < backAt,
     );
-    const lastHandOver = Math.max(
-      ...placedDuring.map((d) => d.fulfilment_processed_time?.getTime() ?? Infinity),
-    );
+    // Seconds from the partner's return to each hand-over of a delivery placed while it was down.
+    const after = placedDuring
+      .filter((d) => d.fulfilment_processed_time)
+      .map((d) => (d.fulfilment_processed_time.getTime() - backAt) / 1000)
+      .sort((a, b) => a - b);
+    const stillWaiting = placedDuring.length - after.length;
     console.log(
       "\n| phase | checkouts paid | refused (stock) | failed |\n| --- | --- | --- | --- |",
     );
     for (const [p, t] of tally) console.log(`| ${p} | ${t.paid} | ${t.refused} | ${t.failed} |`);
     console.log(
       `\n${handed.length} deliveries placed in the run, ${placedDuring.length} while the partner was down; ` +
-        `the last of those handed over ${Number.isFinite(lastHandOver) ? `${((lastHandOver - backAt) / 1000).toFixed(1)} s` : "never"} after it came back; ` +
+        `after it came back, those were handed over at median ${after[Math.floor(after.length / 2)]?.toFixed(1)} s, the last at ${after.at(-1)?.toFixed(1)} s` +
+        `${stillWaiting ? ` (${stillWaiting} never)` : ""}; ` +
         `all caught up ${caughtUpAt ? `${((caughtUpAt - backAt) / 1000).toFixed(1)} s after` : `not within ${CATCHUP_S} s`}.`,
     );
     const calls = [...partner.calls].map(([m, c]) => `${m} ${c}`).join(", ");
