@@ -125,6 +125,13 @@ describe(`warehouse faults on ${testDbKind}`, () => {
     expect(waiting).toMatchObject({ status: "pending", attempts: 3 });
     expect(waiting.run_at.getTime()).toBe(t0.getTime() + 70_000);
 
+    // Still down: a sync with nothing to send never asked the partner, so it proves nothing (it
+    // would spend the hand-over's attempts during the outage).
+    const during = new Date(t0.getTime() + 30_500);
+    await enqueueWarehouseSyncNow(db, "retirementSync", during);
+    await runDueJobs(db, handlers, { now: () => during });
+    expect((await handOverJob(delivery)).run_at.getTime()).toBe(t0.getTime() + 70_000);
+
     // Back: the next scheduled sync (once a minute) is answered, and the hand-over goes with it.
     const back = new Date(t0.getTime() + 31_000);
     await enqueueWarehouseSyncNow(db, "orderSync", back);

@@ -28,6 +28,9 @@ const SCHEDULED: readonly ApiLogOrigin[] = [
   "retirementSync",
 ];
 
+/** The syncs that call the partner on every run (they read its lists), whatever there is to do. */
+const ALWAYS_ASK_THE_PARTNER: readonly ApiLogOrigin[] = ["orderSync", "returnSync", "stockSync"];
+
 /** A sync that fails is tried again soon; the next scheduled run catches up anyway. */
 const SYNC_ATTEMPTS = 3;
 
@@ -44,9 +47,11 @@ const RUNNERS: Readonly<
 /**
  * The warehouse's jobs. A run that ends in ERROR throws, so the queue records it and tries again
  * after its back-off; every run has already written its api_logs row by then. A call the partner
- * answered (a hand-over, or a scheduled sync, at least once a minute) makes the hand-overs still
- * waiting out a back-off due at once: after an outage they catch up within a minute of the
- * partner's return, not up to half the outage later (issue 14's warehouse bench).
+ * answered (a hand-over, or a sync that always asks it: orderSync, returnSync, stockSync, at least
+ * once a minute) makes the hand-overs still waiting out a back-off due at once: after an outage
+ * they catch up within a minute of the partner's return, not up to half the outage later (issue
+ * 14's warehouse bench). A run that had nothing to send (retirementSync, acsCreateOrder with no
+ * delivery waiting) proves nothing: it would spend the hand-overs' attempts during the outage.
  */
 export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandlers {
   const partnerAnswered = (db: Database, now: Date) =>
@@ -64,7 +69,7 @@ export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandle
     handlers[WAREHOUSE_SYNC_JOBS[origin]] = async (_job, { db, now }) => {
       const result = await RUNNERS[origin](db, partner(), now);
       if (result.status === "ERROR") throw new Error(result.note);
-      await partnerAnswered(db, now);
+      if (ALWAYS_ASK_THE_PARTNER.includes(origin)) await partnerAnswered(db, now);
     };
   }
   return handlers;
