@@ -89,6 +89,7 @@ describe("a profile that cannot be loaded (spec 8: 'Error getting user by id')",
     });
     const response = await call(down);
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
     const body = (await response.json()) as {
       error: { code: string; message: string; reference: string };
     };

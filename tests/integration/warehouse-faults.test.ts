@@ -16,7 +16,10 @@ import { syncOrders } from "@/server/services/warehouse/order-sync";
 import { syncRetirements } from "@/server/services/warehouse/retirement-sync";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
 import { syncStock } from "@/server/services/warehouse/stock-sync";
-import { warehouseJobHandlers } from "@/server/services/warehouse/warehouse-jobs";
+import {
+  enqueueWarehouseSyncNow,
+  warehouseJobHandlers,
+} from "@/server/services/warehouse/warehouse-jobs";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 import { startSimulatorServer, type SimulatorServer } from "../helpers/warehouse-sim-server";
 import {
@@ -108,6 +111,36 @@ describe(`warehouse faults on ${testDbKind}`, () => {
     });
     expect(await ordersAtWarehouse(key)).toHaveLength(1);
     expect(order).toBeDefined();
+  });
+
+  it("hand-over after an outage: a delivery waiting out its back-off is sent as soon as a scheduled sync gets an answer, once", async () => {
+    const delivery = await placeDelivery(db, { userId: member, variants: [variant] });
+    const key = `partial-order-${delivery.partialOrderId}`;
+    const t0 = new Date();
+    // Down for three calls: the back-off grows 10 s, 20 s, 40 s.
+    await sim.control({ action: "fault", fault: "error", count: 3 });
+    for (const at of [0, 10_000, 30_000])
+      await runDueJobs(db, handlers, { now: () => new Date(t0.getTime() + at) });
+    const waiting = await handOverJob(delivery);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 3 });
+    expect(waiting.run_at.getTime()).toBe(t0.getTime() + 70_000);
+
+    // Still down: a sync with nothing to send never asked the partner, so it proves nothing (it
+    // would spend the hand-over's attempts during the outage).
+    const during = new Date(t0.getTime() + 30_500);
+    await enqueueWarehouseSyncNow(db, "retirementSync", during);
+    await runDueJobs(db, handlers, { now: () => during });
+    expect((await handOverJob(delivery)).run_at.getTime()).toBe(t0.getTime() + 70_000);
+
+    // Back: the next scheduled sync (once a minute) is answered, and the hand-over goes with it.
+    const back = new Date(t0.getTime() + 31_000);
+    await enqueueWarehouseSyncNow(db, "orderSync", back);
+    await runDueJobs(db, handlers, { now: () => back });
+    expect(await ordersAtWarehouse(key)).toHaveLength(1);
+    expect((await deliveryRow(db, delivery.partialOrderId)).fulfilment_order_id).toMatch(
+      /^WH-ORD-/,
+    );
+    expect(await handOverJob(delivery)).toMatchObject({ status: "done", attempts: 4 });
   });
 
   for (const fault of ["hang", "malformed"] as const) {

@@ -37,6 +37,16 @@ describe("isDatabaseUnavailable", () => {
       pgError("terminating connection due to administrator command", "57P01"),
     ],
     ["a refused connection", pgError("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
+    [
+      "the ROLLBACK of a transaction whose connection broke (the server restarted)",
+      new Error("Failed query: rollback\nparams: ", {
+        cause: pgError("Client has encountered a connection error and is not queryable"),
+      }),
+    ],
+    [
+      "a statement on a client the pool already closed",
+      pgError("Client was closed and is not queryable"),
+    ],
   ])("recognises %s, also inside Drizzle's error", (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(true);

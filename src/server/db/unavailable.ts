@@ -29,7 +29,13 @@ const CONNECT_TIMEOUT_MESSAGES = [
   /^timeout expired$/i, // a single client's connect timeout
 ];
 const STATEMENT_TIMEOUT_MESSAGES = [/query read timeout/i];
-const OTHER_MESSAGES = [/connection terminated/i];
+// A client whose connection broke (the server restarted mid-transaction) refuses every later
+// statement with these, the ROLLBACK that ends the transaction included (issue 14's restart bench).
+const OTHER_MESSAGES = [
+  /connection terminated/i,
+  /^client has encountered a connection error and is not queryable$/i,
+  /^client was closed and is not queryable$/i,
+];
 
 type Walked = { code?: unknown; message?: unknown; cause?: unknown };
 

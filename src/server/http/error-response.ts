@@ -25,6 +25,9 @@ function describe(error: unknown): { name?: string; message: string; code?: unkn
   return { message: String(error) };
 }
 
+/** As scripts/server.mjs says on a page's 503. */
+const RETRY_AFTER_SECONDS = "30";
+
 export function errorResponse(
   error: AppError,
   requestId: string,
@@ -32,8 +35,12 @@ export function errorResponse(
 ): Response {
   const reference =
     error.code === "internal" || error.code === "unavailable" ? requestId : undefined;
+  // An outage says when to come back, whichever path the failure took (a transaction's broken
+  // connection leaves no mark for scripts/server.mjs, which adds it to pages' 503s).
+  const retry: Record<string, string> =
+    error.code === "unavailable" ? { "retry-after": RETRY_AFTER_SECONDS } : {};
   return Response.json(error.toBody(reference), {
     status: error.status,
-    headers: { "cache-control": "no-store", "x-request-id": requestId, ...headers },
+    headers: { "cache-control": "no-store", "x-request-id": requestId, ...retry, ...headers },
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { jobs } from "@/server/db/schema";
@@ -192,4 +192,25 @@ async function releaseFailed(db: Database, job: ClaimedJob, now: Date, error: un
     .where(
       and(eq(jobs.id, job.id), eq(jobs.claim_token, job.claimToken), eq(jobs.status, "pending")),
     );
+}
+
+/**
+ * Makes the jobs of a type that wait out a back-off after failing due at once: what failed them
+ * (a partner that was down) answers again, and the back-off, meant for a partner still down, would
+ * otherwise hold them up to half as long again as they have waited. Answers how many.
+ */
+export async function bringForwardRetries(db: Executor, type: string, now: Date): Promise<number> {
+  const moved = await db
+    .update(jobs)
+    .set({ run_at: now })
+    .where(
+      and(
+        eq(jobs.type, type),
+        eq(jobs.status, "pending"),
+        gt(jobs.attempts, 0),
+        gt(jobs.run_at, now),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return moved.length;
 }

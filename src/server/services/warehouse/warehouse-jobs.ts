@@ -1,7 +1,7 @@
 import { API_LOG_ORIGINS, type ApiLogOrigin } from "@/domain/enums";
 import type { Database, Executor } from "@/server/db/client";
 import type { WarehousePartner } from "@/server/integrations/warehouse";
-import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
+import { bringForwardRetries, enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
 import { clearDoneSlots, scheduleEvery } from "@/server/queue/scheduled-jobs";
 import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
 import { handOverDelivery, handOverWaitingDeliveries } from "./hand-over";
@@ -28,6 +28,9 @@ const SCHEDULED: readonly ApiLogOrigin[] = [
   "retirementSync",
 ];
 
+/** The syncs that call the partner on every run (they read its lists), whatever there is to do. */
+const ALWAYS_ASK_THE_PARTNER: readonly ApiLogOrigin[] = ["orderSync", "returnSync", "stockSync"];
+
 /** A sync that fails is tried again soon; the next scheduled run catches up anyway. */
 const SYNC_ATTEMPTS = 3;
 
@@ -43,21 +46,30 @@ const RUNNERS: Readonly<
 
 /**
  * The warehouse's jobs. A run that ends in ERROR throws, so the queue records it and tries again
- * after its back-off; every run has already written its api_logs row by then.
+ * after its back-off; every run has already written its api_logs row by then. A call the partner
+ * answered (a hand-over, or a sync that always asks it: orderSync, returnSync, stockSync, at least
+ * once a minute) makes the hand-overs still waiting out a back-off due at once: after an outage
+ * they catch up within a minute of the partner's return, not up to half the outage later (issue
+ * 14's warehouse bench). A run that had nothing to send (retirementSync, acsCreateOrder with no
+ * delivery waiting) proves nothing: it would spend the hand-overs' attempts during the outage.
  */
 export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandlers {
+  const partnerAnswered = (db: Database, now: Date) =>
+    bringForwardRetries(db, WAREHOUSE_HANDOVER_JOB, now);
   const handlers: Record<string, JobHandlers[string]> = {
     [WAREHOUSE_HANDOVER_JOB]: async (job, { db, now }) => {
       const id = Number(job.payload.partialOrderId);
       if (!Number.isInteger(id)) return;
       const result = await handOverDelivery(db, partner(), id, now);
       if (result.status === "failed") throw new Error(result.error);
+      if (result.status === "handed_over") await partnerAnswered(db, now);
     },
   };
   for (const origin of API_LOG_ORIGINS) {
     handlers[WAREHOUSE_SYNC_JOBS[origin]] = async (_job, { db, now }) => {
       const result = await RUNNERS[origin](db, partner(), now);
       if (result.status === "ERROR") throw new Error(result.note);
+      if (ALWAYS_ASK_THE_PARTNER.includes(origin)) await partnerAnswered(db, now);
     };
   }
   return handlers;
