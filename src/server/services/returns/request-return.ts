@@ -30,6 +30,7 @@ export async function requestReturn(
         userId: input.userId,
         garments: input.productItemIds.map((id) => withMember.get(id)!),
         today: ukDay(input.now),
+        now: input.now,
         reason: "Return requested by the member",
         cause: "requested",
       });

@@ -24,10 +24,13 @@ export async function enqueueReturnEmail(
   tx: Executor,
   returnId: number,
   cause: ReturnEmailFacts["cause"],
+  /** Sent from this moment (default now). */
+  runAt?: Date,
 ): Promise<void> {
   await enqueueJob(tx, {
     type: RETURN_EMAIL_JOB,
     payload: { returnId, cause },
+    runAt,
     singletonKey: `${RETURN_EMAIL_JOB}:${returnId}`,
   });
 }

@@ -27,6 +27,8 @@ export interface StartReturnInput {
   garments: readonly ReturnedGarment[];
   /** The day the member asks (yyyy-mm-dd, UK): the return's date; due a week later. */
   today: string;
+  /** When it is asked, if not now: the member's e-mail is queued for that moment (the caller's clock). */
+  now?: Date;
   /** Why the garments move (their history rows). */
   reason: string;
   /** Set when the return ends a cancelled membership (spec 3.1 partial_return). */
@@ -88,7 +90,7 @@ export async function startReturn(tx: Executor, input: StartReturnInput): Promis
     })),
   );
   await markOrderLinesReturnRequested(tx, input.garments);
-  await enqueueReturnEmail(tx, returnId, input.cause);
+  await enqueueReturnEmail(tx, returnId, input.cause, input.now);
   return { returnId, reference, dueDate };
 }
 
