@@ -51,6 +51,8 @@ export default defineConfig({
       E2E_CLOCK: "1",
       // The checkout and gift journeys sign up many families from this one address.
       SIGNUP_ATTEMPTS_PER_ADDRESS: "100",
+      // ...and sign the same staff and demo accounts in again and again.
+      LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
       ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
     },
     stdout: "ignore",

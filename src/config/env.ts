@@ -60,6 +60,13 @@ const envSchema = z.object({
    * families from one address, raise it; the limit itself is tested in the integration tests.
    */
   SIGNUP_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /**
+   * Log-ins allowed per client address, and per account from one address, in 15 minutes (defaults
+   * 50 and 20), and per account before log-ins are slowed. Browser tests, which sign the same staff
+   * and demo accounts in many times from one address, raise it; the limits are tested in the
+   * integration tests.
+   */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   E2E_OUTBOX: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -23,6 +23,14 @@ export function getAuth(): Auth {
       secureDraftModeCookie: config.NODE_ENV !== "development",
       attemptRules: {
         signup: { ...DEFAULT_ATTEMPT_RULES.signup, perAddress: config.SIGNUP_ATTEMPTS_PER_ADDRESS },
+        ...(config.LOGIN_ATTEMPTS_PER_ADDRESS && {
+          login: {
+            ...DEFAULT_ATTEMPT_RULES.login,
+            perAddress: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+            perAccountAddress: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+            perAccount: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+          },
+        }),
       },
     });
   }
