@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cookieOf, waitForShop } from "./lib/shop.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -55,18 +56,8 @@ async function startShop() {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error("The shop exited before it was ready.");
-    if (
-      await fetch(`${base}/collection`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child };
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error("The shop did not become ready in 15 minutes.");
+  await waitForShop(child, base);
+  return { base, child };
 }
 
 async function signIn(base) {
@@ -76,10 +67,7 @@ async function signIn(base) {
     body: JSON.stringify(MEMBER),
   });
   if (!response.ok) throw new Error(`Sign-in: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  return cookieOf(response);
 }
 
 /** The first product the collection links to. */
