@@ -26,17 +26,6 @@ export function defineContract<O>() {
 }
 
 /**
- * A GET that takes no input, defined without any schema: the module defining it need not load zod,
- * so a page can call it as soon as it is shown (the session read of every page, issue 8).
- */
-export function defineInputlessContract<O>() {
-  return (contract: {
-    method: "GET";
-    path: string;
-  }): ApiContract<z.ZodObject<Record<string, never>>, O> => contract;
-}
-
-/**
  * A contract whose schema the browser never loads: the caller needs only the method, the path and
  * the types (`typeof schema`, a type-only import), and the route hands `handleContract` the schema
  * itself. For the calls every page makes as it opens (issue 14: no zod in a phone's first seconds).

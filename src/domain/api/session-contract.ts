@@ -1,11 +1,13 @@
+import type { z } from "@/domain/zod";
 import type { SessionProfile } from "@/domain/member/types";
-import { defineInputlessContract } from "./contract";
+import { defineContractWithoutSchema } from "./contract";
 
 /**
  * Who is browsing (issue 8): pages are shared, so the browser asks for its own profile. Kept apart
- * from the other contracts and without a schema, so every page calls it without loading zod.
+ * from the other contracts and without a schema (the route reads no input), so every page calls it
+ * without loading zod.
  */
-export const sessionContract = defineInputlessContract<{ profile: SessionProfile | null }>()({
-  method: "GET",
-  path: "/api/session",
-});
+export const sessionContract = defineContractWithoutSchema<
+  z.ZodObject<Record<string, never>>,
+  { profile: SessionProfile | null }
+>()({ method: "GET", path: "/api/session" });
