@@ -205,8 +205,10 @@ test("a visitor's contact message reaches the shop's inbox and staff mark it ans
   await expect(page.getByRole("link", { name: subject })).toBeVisible();
 });
 
-test("a staff member starts a new page: the address is checked, then the draft opens in the page form", async ({
+test("a staff member starts a new page: the address is checked, the draft opens in the page form, and once published it is on the shop at its address", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const stamp = Date.now().toString(36);
   await page.goto("/admin/content");
@@ -229,4 +231,40 @@ test("a staff member starts a new page: the address is checked, then the draft o
   await form.getByLabel("Address").fill(`our-story-${stamp}`);
   await form.getByRole("button", { name: "New page" }).click();
   await expect(form.getByText("A page already has this address.").first()).toBeVisible();
+
+  // Unpublished, the address is not found by a guest; staff preview the draft there.
+  const address = `/our-story-${stamp}`;
+  const guest = await guestPage(browser, baseURL!);
+  try {
+    const before = await guest.goto(address);
+    expect(before?.status()).toBe(404);
+
+    await page.goto(`/admin/content/page/our-story-${stamp}`);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    await expect(preview).toHaveURL(new RegExp(`${address}$`));
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`Our story ${stamp}`);
+    await preview.close();
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Published as version" }),
+    ).toBeVisible();
+
+    // Published: on the shop at its address for everyone, and in the sitemap.
+    await expect(async () => {
+      const response = await guest.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(guest.getByRole("heading", { level: 1 })).toHaveText(`Our story ${stamp}`, {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 20_000 });
+    const sitemap = await (await guest.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`${baseURL}${address}</loc>`);
+  } finally {
+    await guest.context().close();
+  }
 });

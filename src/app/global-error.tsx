@@ -16,6 +16,8 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             error={error}
             retry={retry}
             homeLink={
+              // A whole new document: the root layout itself failed, so the router cannot be trusted.
+              // eslint-disable-next-line @next/next/no-html-link-for-pages
               <a className="button button--secondary" href="/collection">
                 Back to the shop
               </a>

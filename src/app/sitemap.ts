@@ -1,17 +1,19 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/config/env";
-import { absoluteUrl, PUBLIC_PAGES } from "@/domain/seo";
-import { cachedProductPages } from "@/server/cache/cached-reads";
+import { absoluteUrl, sitemapPagePaths } from "@/domain/seo";
+import { cachedProductPages, cachedPublishedPageUids } from "@/server/cache/cached-reads";
 
-/** /sitemap.xml: the public pages and every listed product (issue 14). */
+/** /sitemap.xml: the public pages, the published pages made by staff and every listed product. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Rendered when asked (the product list itself is cached by tag), never baked in at build time.
   await connection();
   const appUrl = env().APP_URL;
-  const products = await cachedProductPages();
+  const [products, pageUids] = await Promise.all([cachedProductPages(), cachedPublishedPageUids()]);
   return [
-    ...PUBLIC_PAGES.map((path) => ({ url: absoluteUrl(appUrl, path) })),
+    ...sitemapPagePaths(pageUids).map((path) => ({
+      url: absoluteUrl(appUrl, path),
+    })),
     ...products.map((product) => ({
       url: absoluteUrl(appUrl, `/products/${product.slug}`),
       lastModified: product.updatedAt ?? undefined,

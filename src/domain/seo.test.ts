@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, jsonLdText, organizationJsonLd, productJsonLd } from "./seo";
+import {
+  absoluteUrl,
+  jsonLdText,
+  organizationJsonLd,
+  productJsonLd,
+  PUBLIC_PAGES,
+  sitemapPagePaths,
+} from "./seo";
 
 const APP = "https://littlerobe.co.uk/";
 const facts = {
@@ -69,5 +76,19 @@ describe("organizationJsonLd and jsonLdText", () => {
     const text = jsonLdText({ name: "</script><script>alert(1)</script>" });
     expect(text).not.toContain("<");
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("sitemapPagePaths", () => {
+  it("adds each published page made by staff once, after the shop's own public pages", () => {
+    expect(sitemapPagePaths(["our-story", "about", "home", "faq"])).toEqual([
+      ...PUBLIC_PAGES,
+      "/our-story",
+      "/faq",
+    ]);
+  });
+
+  it("leaves out an address the page route would not serve", () => {
+    expect(sitemapPagePaths(["checkout", "Odd Page", "x"])).toEqual(PUBLIC_PAGES);
   });
 });

@@ -1,3 +1,5 @@
+import { isNewPageAddress } from "./content/new-page";
+
 /** What search engines may read (issue 14): the shop's public pages, never a member's or a tool's. */
 export const PUBLIC_PAGES = [
   "/",
@@ -11,6 +13,17 @@ export const PUBLIC_PAGES = [
   "/contact",
   "/terms",
 ];
+
+/**
+ * The public pages and the published pages made in the back office (`/{uid}`), each once: a
+ * document whose page has a route of its own (about, terms, ...) is already listed, the home
+ * page's is '/'.
+ */
+export function sitemapPagePaths(publishedPageUids: readonly string[]): string[] {
+  const paths = new Set(PUBLIC_PAGES);
+  for (const uid of publishedPageUids) if (isNewPageAddress(uid)) paths.add(`/${uid}`);
+  return [...paths];
+}
 
 export const DISALLOWED_PATHS = [
   "/api/",

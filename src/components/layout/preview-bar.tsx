@@ -5,6 +5,7 @@ export function PreviewBar() {
       <span>Preview mode</span>
       <span aria-hidden="true"> — </span>
       {/* A plain link: exiting reloads the page from the server without drafts. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
       <a href="/api/exit-preview">Exit preview</a>
     </div>
   );

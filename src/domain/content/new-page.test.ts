@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageForm } from "./content-forms";
 import {
+  isNewPageAddress,
   newPageDocument,
   newPageInput,
   PAGE_UID_FORMAT_MESSAGE,
@@ -11,6 +12,34 @@ const uidErrors = (uid: unknown) => {
   const parsed = newPageInput.safeParse({ uid, title: "Our story" });
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 };
+
+describe("an address the shop's page route serves from a content document", () => {
+  it.each(["our-story", "faq", "spring-2027", "a".repeat(80)])("serves %j", (segment) => {
+    expect(isNewPageAddress(segment)).toBe(true);
+  });
+
+  it.each([
+    "home",
+    "collection",
+    "robots",
+    "Our-Story",
+    "our--story",
+    "story-",
+    "-story",
+    "a",
+    "a".repeat(81),
+    "our story",
+    "über",
+    "favicon.ico",
+  ])("answers 404 for %j", (segment) => {
+    expect(isNewPageAddress(segment)).toBe(false);
+  });
+
+  it("agrees with 'New page' on every address", () => {
+    for (const uid of ["our-story", "home", "checkout", "x", "ab", "Ab", "a-b-c", "a_b"])
+      expect(isNewPageAddress(uid), uid).toBe(uidErrors(uid).length === 0);
+  });
+});
 
 describe("a new page's address", () => {
   it("takes lower-case words joined by single hyphens", () => {

@@ -8,6 +8,7 @@ import { getDb } from "@/server/db/client";
 import {
   loadHomePage,
   loadPage,
+  loadPublishedPageUids,
   loadSiteContent,
 } from "@/server/services/content/load-site-content";
 import { CACHE_TAGS } from "./tags";
@@ -28,6 +29,13 @@ export async function cachedPage(uid: string, preview: boolean) {
   "use cache";
   cacheTag(CACHE_TAGS.content);
   return loadPage(uid, preview);
+}
+
+/** The addresses of every published page document: the build's pages and the sitemap. */
+export async function cachedPublishedPageUids() {
+  "use cache";
+  cacheTag(CACHE_TAGS.content);
+  return loadPublishedPageUids();
 }
 
 export async function cachedHomePage(preview: boolean) {

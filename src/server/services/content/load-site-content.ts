@@ -25,3 +25,11 @@ export function loadPage(uid: string, preview: boolean): Promise<PageDocument | 
 export function loadHomePage(preview: boolean): Promise<PageDocument | null> {
   return getContentSource().getPageByType("home", { preview });
 }
+
+/** The uid of every published page document but the home page (shown at '/'). */
+export async function loadPublishedPageUids(): Promise<string[]> {
+  const pages = await getContentSource().listPages({ preview: false });
+  return pages
+    .filter((page) => page.type !== "home" && page.uid !== "home")
+    .map((page) => page.uid);
+}
