@@ -153,16 +153,12 @@ const FIGURES = sql.raw(`coalesce(sum(g."garments"), 0)::int as "garments",
 
 /**
  * Totals and the per-brand and per-category figures of the filtered garments in one statement.
- * Reading the view's columns made PostgreSQL work every nested formula out again for each column
- * that uses it, in numerics: 0.5–1.3 s for 100,000 garments (bench/admin-volume.mjs). So the
- * per-garment figures are worked out here from the same stored facts in whole pence, hundredths of
- * a week and ten-thousandths, each rounded exactly as the view rounds it (round half up: for
- * x ≥ 0, round(x / d, k) × 10^k = (2 × 10^k × x + d) / (2d) in integers), and turned into £ and
- * weeks once per group. Product and variant figures (brand, categories, lifespan, the value of a
- * week) are worked out once per variant. The formulas are the view's (drizzle/0014,
- * docs/reporting.md): the integration tests check every total against the sum of the view's own
- * column over the same garments. The garments' subquery is named like the view and has its
- * columns, so `statisticsWhere` applies unchanged. A garment with two categories counts in both.
+ * The view's per-garment work is done once: its base figures are read in a subquery (`offset 0`
+ * keeps PostgreSQL from inlining the view's formulas once per use), margin_vs_plan_value,
+ * planned_margin and wp_covered are worked out from them with the view's own formulas
+ * (drizzle/0014, docs/reporting.md; tests/integration/admin-garments.test.ts checks the totals
+ * against the view's columns), and the garments are summed by brand and category list (a few
+ * dozen groups), which are then added up three ways. A garment with two categories counts in both.
  */
 export async function statisticsSummary(
   db: Executor,
@@ -172,84 +168,29 @@ export async function statisticsSummary(
   const rows = await withoutJit(db, (tx) =>
     queryRows<SummaryRow>(
       tx,
-      sql`with variant as materialized (
-      select pv."id", p."id" as "product_id", tg."brand_tag", tg."category_tags_arr",
-        greatest(0, pv."lifespan_base" + tg."lifespan_impact") as "lifespan",
-        -- planned_rental_value: round(lifespan × rrp × 4%, 2), in pence
-        (round(greatest(0, pv."lifespan_base" + tg."lifespan_impact") * 100)::bigint
-          * round(p."rrp" * 100)::bigint * 8 + 10000) / 20000 as "planned_p",
-        -- resale_value of an unsold garment: round(rrp × 30%, 2), in pence
-        (round(p."rrp" * 100)::bigint * 60 + 100) / 200 as "resale_p",
-        round(p."rrp" * 100)::bigint as "rrp_p"
-      from "product_variants" pv
-      join "products" p on p."id" = pv."product_id"
-      cross join lateral (
-        select
-          (array_agg(t."name" order by t."order", t."name") filter (where t."type" = 'BRAND'))[1] as "brand_tag",
-          coalesce(array_agg(t."name" order by t."order", t."name") filter (where t."type" = 'CATEGORY'), '{}'::text[]) as "category_tags_arr",
-          coalesce(sum(t."lifespan_impact"), 0) as "lifespan_impact"
-        from "product_tags" pt join "tags" t on t."id" = pt."tag_id"
-        where pt."product_id" = p."id"
-      ) tg
-    ), garment as (
-      select va."product_id", va."brand_tag", va."category_tags_arr", va."lifespan",
-        va."planned_p", va."rrp_p", pi."status",
-        coalesce(s."first_storage_at"::date, pi."created_at"::date) as "launch_date",
-        pi."history_rental_homes" + pi."rental_homes" as "rental_homes",
-        round(pi."wholesale_price" * 100)::bigint as "wholesale_p",
-        round(pi."sold_price" * 100)::bigint as "sold_p",
-        coalesce(round(pi."sold_price" * 100)::bigint, va."resale_p") as "resale_p",
-        pi."base_history_days",
-        greatest(0, coalesce(pi."expired_at"::date, current_date)
-          - coalesce(s."first_storage_at"::date, pi."created_at"::date)) as "live_days",
-        case when pi."status" = 'CUSTOMER' and s."current_user_id" is not null
-          then greatest(0, current_date - s."current_start") else 0 end as "current_days",
-        -- finished rentals: stored, unless a return is dated after today (the view's rare case)
-        case when s."last_return_date" > current_date then (
-          select coalesce(sum(greatest(0,
-            least(coalesce(pr."date", pr."created_at"::date), current_date)
-            - coalesce(po."date", po."dispatched_at"::date, po."created_at"::date)
-          )), 0)::integer
-          from "user_product_items" upi
-          join "partial_order" po on po."id" = upi."partial_order_id"
-          join "partial_return" pr on pr."id" = upi."partial_return_id"
-          where upi."product_item_id" = pi."id"
-            and po."status" not in ('ORDER_PLACED_PAYMENT_CANCELLED', 'ORDER_PLACED_PAYMENT_PENDING')
-        ) else coalesce(s."returned_days", 0) end as "done_days"
-      from "product_items" pi
-      join variant va on va."id" = pi."product_variant_id"
-      left join "product_item_stats" s on s."product_item_id" = pi."id"
-    ), ${v} as (
-      select f.*,
-        -- total_rental_weeks in hundredths: history and current weeks, each rounded to 2 places
-        (200 * (f."base_history_days" + f."done_days") + 7) / 14
-          + (200 * f."current_days" + 7) / 14 as "weeks_h"
-      from garment f
-    ), f as (
-      select ${v}.*,
-        (${v}."weeks_h" * ${v}."rrp_p" * 8 + 10000) / 20000 as "earned_p",
-        case when ${v}."live_days" > 0 then
-          (20000 * (${v}."done_days" + ${v}."current_days")::bigint + ${v}."live_days")
-            / (2 * ${v}."live_days")
-        end as "efficiency_e4"
-      from ${v} ${where ? sql`where ${where}` : sql``}
-    ), g as materialized (
+      sql`with g as materialized (
       select f."brand_tag", f."category_tags_arr",
         count(*) as "garments",
         sum(f."rental_homes") as "rental_homes",
-        sum(f."weeks_h") * 0.01 as "total_rental_weeks",
+        sum(f."total_rental_weeks") as "total_rental_weeks",
         sum(f."lifespan") as "lifespan",
-        sum(f."wholesale_p") * 0.01 as "wholesale_price",
-        sum(f."planned_p") * 0.01 as "planned_rental_value",
-        sum(f."earned_p") * 0.01 as "total_rental_value",
-        sum(f."earned_p" - f."planned_p") * 0.01 as "margin_vs_plan_value",
-        sum(f."planned_p" + f."resale_p" - f."wholesale_p") * 0.01 as "planned_margin",
-        sum(f."efficiency_e4") * 0.0001 as "efficiency_sum",
-        count(f."efficiency_e4") as "efficiency_count",
+        sum(f."wholesale_price") as "wholesale_price",
+        sum(f."planned_rental_value") as "planned_rental_value",
+        sum(f."total_rental_value") as "total_rental_value",
+        sum(f."total_rental_value" - f."planned_rental_value") as "margin_vs_plan_value",
+        sum(f."planned_rental_value" + f."resale_value" - f."wholesale_price") as "planned_margin",
+        sum(f."efficiency") as "efficiency_sum",
+        count(f."efficiency") as "efficiency_count",
         count(*) filter (
-          where f."earned_p" + coalesce(f."sold_p", 0) >= f."wholesale_p"
+          where f."total_rental_value" + coalesce(f."sold_price", 0) >= f."wholesale_price"
         ) as "wp_covered"
-      from f
+      from (
+        select ${v.brand_tag}, ${v.category_tags_arr}, ${v.rental_homes}, ${v.total_rental_weeks},
+          ${v.lifespan}, ${v.wholesale_price}, ${v.planned_rental_value}, ${v.total_rental_value},
+          ${v.resale_value}, ${v.sold_price}, ${v.efficiency}
+        from ${v} ${where ? sql`where ${where}` : sql``}
+        offset 0
+      ) f
       group by f."brand_tag", f."category_tags_arr"
     )
     select 'total' as "grouping", null as "label", ${FIGURES} from g
