@@ -36,6 +36,22 @@ async function guestPage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
+/** 'Preview' on a content form: the draft opens in a new tab. */
+async function openPreview(page: Page): Promise<Page> {
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  return preview;
+}
+
+/** 'Publish' on a content form, its confirmation accepted. */
+async function publish(page: Page) {
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published as version" })).toBeVisible();
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, STAFF_MEMBER, baseURL!);
 });
@@ -70,10 +86,7 @@ test("a staff member changes a page's text in the form, previews the draft, then
     await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
 
     // Preview: the draft in a new tab, with the preview bar.
-    const [preview] = await Promise.all([
-      page.context().waitForEvent("page"),
-      page.getByRole("button", { name: "Preview" }).click(),
-    ]);
+    const preview = await openPreview(page);
     await expect(preview).toHaveURL(/\/about$/);
     await expect(preview.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(preview.getByRole("status").filter({ hasText: "Preview mode" })).toBeVisible();
@@ -84,11 +97,7 @@ test("a staff member changes a page's text in the form, previews the draft, then
     await expect(guest.getByRole("heading", { name: firstTitle, exact: true })).toBeVisible();
     await expect(guest.getByText(newTitle)).toHaveCount(0);
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Published as version" }),
-    ).toBeVisible();
+    await publish(page);
 
     // Live at once for everyone: publishing renewed the cached page.
     await expect(async () => {
@@ -240,19 +249,12 @@ test("a staff member starts a new page: the address is checked, the draft opens 
     expect(before?.status()).toBe(404);
 
     await page.goto(`/admin/content/page/our-story-${stamp}`);
-    const [preview] = await Promise.all([
-      page.context().waitForEvent("page"),
-      page.getByRole("button", { name: "Preview" }).click(),
-    ]);
+    const preview = await openPreview(page);
     await expect(preview).toHaveURL(new RegExp(`${address}$`));
     await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`Our story ${stamp}`);
     await preview.close();
 
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Published as version" }),
-    ).toBeVisible();
+    await publish(page);
 
     // Published: on the shop at its address for everyone, and in the sitemap.
     await expect(async () => {
