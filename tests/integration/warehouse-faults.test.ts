@@ -143,6 +143,41 @@ describe(`warehouse faults on ${testDbKind}`, () => {
     expect(await handOverJob(delivery)).toMatchObject({ status: "done", attempts: 4 });
   });
 
+  it("hand-over through a long outage: past its tenth attempt the job still waits (an hour at most) and goes when the partner answers; a malformed answer at the tenth fails it", async () => {
+    const delivery = await placeDelivery(db, { userId: member, variants: [variant] });
+    const key = `partial-order-${delivery.partialOrderId}`;
+    // Nine attempts already spent on the outage (about 85 minutes of back-off).
+    const job = await handOverJob(delivery);
+    await db.update(jobs).set({ attempts: 9 }).where(eq(jobs.id, job.id));
+    const t0 = new Date();
+    await sim.control({ action: "fault", fault: "error", count: 2 });
+    await runDueJobs(db, handlers, { now: () => t0 });
+    const tenth = await handOverJob(delivery);
+    expect(tenth).toMatchObject({ status: "pending", attempts: 10 });
+    expect(tenth.run_at.getTime()).toBe(t0.getTime() + 60 * 60 * 1000);
+    // Still down an hour later: the eleventh waits an hour again.
+    const hourLater = new Date(t0.getTime() + 60 * 60 * 1000);
+    await runDueJobs(db, handlers, { now: () => hourLater });
+    expect(await handOverJob(delivery)).toMatchObject({ status: "pending", attempts: 11 });
+
+    // Back: the next scheduled sync is answered, and the hand-over goes with it, once.
+    const back = new Date(hourLater.getTime() + 60_000);
+    await enqueueWarehouseSyncNow(db, "orderSync", back);
+    await runDueJobs(db, handlers, { now: () => back });
+    expect(await ordersAtWarehouse(key)).toHaveLength(1);
+    expect(await handOverJob(delivery)).toMatchObject({ status: "done", attempts: 12 });
+
+    // The partner answering nonsense is not an outage: the tenth attempt is the last.
+    const other = await placeDelivery(db, { userId: member, variants: [variant] });
+    const otherJob = await handOverJob(other);
+    await db.update(jobs).set({ attempts: 9 }).where(eq(jobs.id, otherJob.id));
+    await sim.control({ action: "fault", fault: "malformed", count: 1 });
+    const t1 = new Date(back.getTime() + 1_000);
+    await runDueJobs(db, handlers, { now: () => t1 });
+    expect(await handOverJob(other)).toMatchObject({ status: "failed", attempts: 10 });
+    expect((await deliveryRow(db, other.partialOrderId)).fulfilment_error).toMatch(/^malformed: /);
+  });
+
   for (const fault of ["hang", "malformed"] as const) {
     it(`hand-over, ${fault === "hang" ? "no answer in time" : "malformed answer"} after the warehouse made the order: the retry gets that order, never a second`, async () => {
       const delivery = await placeDelivery(db, { userId: member, variants: [variant] });

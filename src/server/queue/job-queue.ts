@@ -71,6 +71,18 @@ export async function completeJob(tx: Executor, job: ClaimedJob, now: Date): Pro
   if (done.length === 0) throw new LostClaimError(job.id);
 }
 
+/**
+ * A failure outside the job (a partner that is down or does not answer): the job is tried again
+ * after its back-off (at most an hour) however many attempts it has had, instead of being marked
+ * failed, so a long outage never leaves work for staff to restart by hand.
+ */
+export class PartnerDownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PartnerDownError";
+  }
+}
+
 export interface JobContext {
   db: Database;
   now: Date;
@@ -140,7 +152,7 @@ async function claimNext(
  * Runs the jobs that are due as of `now`, one at a time, each claimed by one statement with
  * `for update skip locked` (several processes may poll at once; none runs a job another holds).
  * A handler that throws leaves its job for a later attempt after a backoff, or marks it failed
- * once it has had its attempts. Answers how many jobs completed.
+ * once it has had its attempts (never for a PartnerDownError). Answers how many jobs completed.
  */
 export async function runDueJobs(
   db: Database,
@@ -180,7 +192,7 @@ export async function runDueJobs(
 
 async function releaseFailed(db: Database, job: ClaimedJob, now: Date, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
-  const exhausted = job.attempts >= job.maxAttempts;
+  const exhausted = job.attempts >= job.maxAttempts && !(error instanceof PartnerDownError);
   await db
     .update(jobs)
     .set({

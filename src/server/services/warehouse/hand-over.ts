@@ -1,7 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { partialOrder, productItems, userProductItems, users } from "@/server/db/schema";
-import type { PartnerOrderRequest, WarehousePartner } from "@/server/integrations/warehouse";
+import {
+  WarehouseError,
+  type PartnerOrderRequest,
+  type WarehousePartner,
+} from "@/server/integrations/warehouse";
 import { describeFailure, writeLog, type SyncResult } from "./sync-log";
 
 /** The key that makes the partner create a delivery's order once, however often we ask. */
@@ -14,7 +18,8 @@ export type HandOverResult =
   | { status: "handed_over"; fulfilmentOrderId: string }
   | { status: "already"; fulfilmentOrderId: string }
   | { status: "not_ready"; reason: string }
-  | { status: "failed"; error: string };
+  /** `partnerDown`: the partner could not be reached or did not answer in time (not the delivery's fault). */
+  | { status: "failed"; error: string; partnerDown: boolean };
 
 async function loadRequest(
   db: Database,
@@ -110,7 +115,9 @@ export async function handOverDelivery(
         cursor: null,
       });
     });
-    return { status: "failed", error: failure };
+    const partnerDown =
+      error instanceof WarehouseError && (error.kind === "unavailable" || error.kind === "timeout");
+    return { status: "failed", error: failure, partnerDown };
   }
 }
 

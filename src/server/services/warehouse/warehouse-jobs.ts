@@ -1,7 +1,12 @@
 import { API_LOG_ORIGINS, type ApiLogOrigin } from "@/domain/enums";
 import type { Database, Executor } from "@/server/db/client";
 import type { WarehousePartner } from "@/server/integrations/warehouse";
-import { bringForwardRetries, enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
+import {
+  bringForwardRetries,
+  enqueueJob,
+  PartnerDownError,
+  type JobHandlers,
+} from "@/server/queue/job-queue";
 import { clearDoneSlots, scheduleEvery } from "@/server/queue/scheduled-jobs";
 import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
 import { handOverDelivery, handOverWaitingDeliveries } from "./hand-over";
@@ -52,6 +57,8 @@ const RUNNERS: Readonly<
  * they catch up within a minute of the partner's return, not up to half the outage later (issue
  * 14's warehouse bench). A run that had nothing to send (retirementSync, acsCreateOrder with no
  * delivery waiting) proves nothing: it would spend the hand-overs' attempts during the outage.
+ * A hand-over that fails because the partner is down never runs out of attempts: past its tenth it
+ * is tried at most an hour apart, and brought forward as above when the partner answers.
  */
 export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandlers {
   const partnerAnswered = (db: Database, now: Date) =>
@@ -61,7 +68,8 @@ export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandle
       const id = Number(job.payload.partialOrderId);
       if (!Number.isInteger(id)) return;
       const result = await handOverDelivery(db, partner(), id, now);
-      if (result.status === "failed") throw new Error(result.error);
+      if (result.status === "failed")
+        throw result.partnerDown ? new PartnerDownError(result.error) : new Error(result.error);
       if (result.status === "handed_over") await partnerAnswered(db, now);
     },
   };
