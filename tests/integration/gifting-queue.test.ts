@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, jobs } from "@/server/db/schema";
 import { createEmailSender } from "@/server/integrations/email";
-import { enqueueJob, runDueJobs, type JobHandlers } from "@/server/queue/job-queue";
+import {
+  enqueueJob,
+  PartnerDownError,
+  runDueJobs,
+  runDueJobsInLanes,
+  type JobHandlers,
+} from "@/server/queue/job-queue";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
 // The job queue the gift cards use (issue 10), on its own: a job runs once its time has come, a
@@ -127,5 +133,30 @@ describe(`job queue on ${testDbKind}`, () => {
     expect(await workerA).toBe(0);
     expect(await mailsTo(db, to)).toHaveLength(1);
     expect(await jobRow(db, id)).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("lanes run side by side: an e-mail goes while the other lane waits on a partner that hangs", async () => {
+    const to = address();
+    const stuckId = (await enqueueJob(db, { type: "partner", runAt: at(0) }))!;
+    const mailId = (await enqueueJob(db, { type: "mail", payload: { to }, runAt: at(0) }))!;
+    let answer!: () => void;
+    const hanging = new Promise<void>((resolve) => (answer = resolve));
+    const partnerLane: JobHandlers = {
+      partner: async () => {
+        await hanging;
+        throw new PartnerDownError("no answer in time");
+      },
+    };
+    const passes = runDueJobsInLanes(db, [partnerLane, mailing(db)], { now: () => at(0) });
+    // The e-mail is sent while the partner's call still hangs.
+    await expect
+      .poll(async () => (await jobRow(db, mailId)).status, { timeout: 5_000 })
+      .toBe("done");
+    expect(await mailsTo(db, to)).toHaveLength(1);
+    expect(await jobRow(db, stuckId)).toMatchObject({ status: "pending", attempts: 1 });
+    answer();
+    expect(await passes).toBe(1);
+    // The partner's job waits out its back-off, not failed.
+    expect(await jobRow(db, stuckId)).toMatchObject({ status: "pending", attempts: 1 });
   });
 });

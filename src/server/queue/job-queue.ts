@@ -190,6 +190,20 @@ export async function runDueJobs(
   return completed;
 }
 
+/**
+ * Runs each lane's due jobs at the same time, each lane one job after another: a lane waiting on
+ * a partner that hangs (the warehouse, up to its timeout per call) does not hold up another lane's
+ * e-mails. A job type belongs to one lane only. Answers how many jobs completed in all.
+ */
+export async function runDueJobsInLanes(
+  db: Database,
+  lanes: readonly JobHandlers[],
+  options: RunOptions = {},
+): Promise<number> {
+  const completed = await Promise.all(lanes.map((lane) => runDueJobs(db, lane, options)));
+  return completed.reduce((sum, count) => sum + count, 0);
+}
+
 async function releaseFailed(db: Database, job: ClaimedJob, now: Date, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
   const exhausted = job.attempts >= job.maxAttempts && !(error instanceof PartnerDownError);

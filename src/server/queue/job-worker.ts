@@ -12,7 +12,7 @@ import {
   scheduleWarehouseSyncs,
   warehouseJobHandlers,
 } from "@/server/services/warehouse/warehouse-jobs";
-import { runDueJobs, type JobHandlers } from "./job-queue";
+import { runDueJobsInLanes, type JobHandlers } from "./job-queue";
 
 /** How often each web process looks for due jobs. */
 const POLL_EVERY_MS = 5_000;
@@ -22,15 +22,20 @@ const globals = globalThis as unknown as {
   littlerobeJobsRunning?: boolean;
 };
 
-/** Every job type the shop runs, by name. */
-export function shopJobHandlers(): JobHandlers {
-  return {
-    ...giftJobHandlers(createPaymentGateway(getDb())),
-    ...returnJobHandlers(),
-    ...contactJobHandlers(),
-    ...checkoutJobHandlers(createPaymentGateway(getDb())),
-    ...warehouseJobHandlers(createWarehousePartner),
-  };
+/**
+ * Every job type the shop runs, by name, in two lanes run side by side: the warehouse's (each call
+ * may wait out the partner's timeout) and the rest (e-mails, gift cards, payments).
+ */
+export function shopJobLanes(): JobHandlers[] {
+  return [
+    warehouseJobHandlers(createWarehousePartner),
+    {
+      ...giftJobHandlers(createPaymentGateway(getDb())),
+      ...returnJobHandlers(),
+      ...contactJobHandlers(),
+      ...checkoutJobHandlers(createPaymentGateway(getDb())),
+    },
+  ];
 }
 
 /**
@@ -67,7 +72,7 @@ export async function runJobsOnce(now?: Date): Promise<number> {
   try {
     await scheduleWarehouseSyncs(getDb(), now ?? new Date(), env().WAREHOUSE_SYNC_MINUTES);
     await scheduleCheckoutSweep(getDb(), now ?? new Date());
-    return await runDueJobs(getDb(), shopJobHandlers(), {
+    return await runDueJobsInLanes(getDb(), shopJobLanes(), {
       now: now ? () => now : undefined,
       onError: (job, error) =>
         getLogger().warn(

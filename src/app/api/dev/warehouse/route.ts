@@ -4,8 +4,8 @@ import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { advanceAppSimulator, simulatorEnabled } from "@/server/integrations/warehouse";
-import { runDueJobs } from "@/server/queue/job-queue";
-import { shopJobHandlers } from "@/server/queue/job-worker";
+import { runDueJobsInLanes } from "@/server/queue/job-queue";
+import { shopJobLanes } from "@/server/queue/job-worker";
 import { enqueueWarehouseSyncNow } from "@/server/services/warehouse/warehouse-jobs";
 
 /**
@@ -19,5 +19,5 @@ export const POST = handleContract(devWarehouseContract, { role: "guest" }, asyn
   const db = getDb();
   for (const origin of ["acsCreateOrder", "orderSync", "returnSync"] as const)
     await enqueueWarehouseSyncNow(db, origin);
-  return { completed: await runDueJobs(db, shopJobHandlers()) };
+  return { completed: await runDueJobsInLanes(db, shopJobLanes()) };
 });
