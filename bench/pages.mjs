@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Speed benchmark of the shop's pages (not a timed test): `npm run bench`. See bench/README.md.
 // Seeds a data folder with 1,000 listed products (~6,000 variants; kept between runs), builds when
-// sources changed, starts the shop on port 3199 and measures, with autocannon on loopback, in one
+// sources changed, starts the shop on port 3199 (BENCH_PORT) and measures, with autocannon on loopback, in one
 // run against the same server:
 //   /collection, two product pages and / — for a guest and for a signed-in member — each against a
 //   static file of the same bytes served by the same server from its build folder (the ceiling).
@@ -17,7 +17,7 @@ import { gitRevision, readLatest, saveResults } from "./lib/results.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const PORT = 3199;
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".test-data/bench";
 const DIST_DIR = ".next-bench";
