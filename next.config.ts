@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { redisCacheSettings } from "./src/config/cache-handler-settings.mjs";
 import {
   COLLECTION_VIEW_KEYS,
   FILTERED_COLLECTION_PATH,
@@ -15,12 +16,18 @@ const nextConfig: NextConfig = {
   // Native or WASM packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "pino", "@sentry/nextjs"],
   poweredByHeader: false,
+  // No ETag on pages: Next.js hashes the whole HTML of a cached page on every request to make one
+  // (a tenth of the server's time on /collection, issue 8), and the pages are revalidated by
+  // Next.js's cache, not by browsers (docs/decisions.md, "Pages at static speed").
+  generateEtags: false,
   // Pages are prerendered and shared by every visitor; data reads are 'use cache' functions with
   // tags that every write invalidates (src/server/cache, issue 8).
   cacheComponents: true,
   // Next.js's caches: shared in Redis by every web process when REDIS_URL is set as the server
   // starts, else kept in this process exactly as Next.js's defaults (src/server/cache/handlers).
-  cacheHandler: cacheHandlerFile("route-cache-handler.mjs"),
+  // Next.js imports the route cache handler anew (a dynamic import) twice per request, so without
+  // Redis none is configured and its own file-system cache serves, at no such cost.
+  cacheHandler: redisCacheSettings() ? cacheHandlerFile("route-cache-handler.mjs") : undefined,
   cacheHandlers: {
     default: cacheHandlerFile("use-cache-handler.mjs"),
     remote: cacheHandlerFile("use-cache-handler.mjs"),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Speed benchmark of the shop's pages (not a timed test): `npm run bench`. See bench/README.md.
 // Seeds a data folder with 1,000 listed products (~6,000 variants; kept between runs), builds when
-// sources changed, starts the shop on port 3199 and measures, with autocannon on loopback, in one
-// run against the same server:
+// sources changed, starts the shop on port 3199 (or BENCH_PORT) and measures, with autocannon on
+// loopback, in one run against the same server:
 //   /collection, two product pages and / — for a guest and for a signed-in member — each against a
 //   static file of the same bytes served by the same server from its build folder (the ceiling).
 // Also: HTML weight, first-load JavaScript (gzip), SQL statements per request, and the time from
@@ -17,7 +17,7 @@ import { gitRevision, readLatest, saveResults } from "./lib/results.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const PORT = 3199;
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".test-data/bench";
 const DIST_DIR = ".next-bench";
@@ -483,7 +483,8 @@ seed();
 const staticDir = path.join(DIST_DIR, "static", "bench");
 // 1. With every SQL statement logged: the pages' HTML (saved as the static baselines), their
 //    weight, first-load JavaScript and statements per request, as a guest and as a member.
-let server = startServer({ BENCH_LOG_QUERIES: "1" });
+//    No job worker in this server: its polls (every 5 s) would count as the pages' statements.
+let server = startServer({ BENCH_LOG_QUERIES: "1", JOBS_IN_WEB: "false" });
 try {
   await waitForServer(server);
   const memberCookie = await signIn(MEMBER);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clearPageCache,
   answer503WhenDatabaseDown,
+  endLargeStringsAsBytes,
   normaliseAddress,
   PEER_ADDRESS_HEADER,
   REQUEST_KEY_HEADER,
@@ -119,6 +120,54 @@ describe("answer503WhenDatabaseDown", () => {
     expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
     globalThis.littlerobeDatabaseDownAt = undefined;
     expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
+  });
+});
+
+describe("endLargeStringsAsBytes (issue 8: a cached page's HTML is written as bytes)", () => {
+  // A page as Next.js answers it from its cache: one string, non-ASCII text included.
+  const html = `<!DOCTYPE html><p>RRP £31.50 — 13 available…</p>${"<li>card</li>".repeat(6_000)}`;
+  let server;
+  let port;
+  let callbackRan = false;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      endLargeStringsAsBytes(res);
+      if (req.url === "/page") {
+        res.setHeader("content-length", Buffer.byteLength(html));
+        res.end(html);
+      } else if (req.url === "/callback") res.end(html, () => (callbackRan = true));
+      else if (req.url === "/latin1") res.end("é".repeat(20_000), "latin1");
+      else res.end("small");
+    });
+    await new Promise((resolve) => server.listen(0, resolve));
+    port = server.address().port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const get = (path) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  it("sends the very bytes of the string, with the Content-Length Next.js computed", async () => {
+    const { headers, body } = await get("/page");
+    expect(body.equals(Buffer.from(html, "utf8"))).toBe(true);
+    expect(Number(headers["content-length"])).toBe(body.length);
+  });
+
+  it("keeps the end callback and a chosen encoding, and leaves small answers alone", async () => {
+    expect((await get("/callback")).body.toString("utf8")).toBe(html);
+    expect(callbackRan).toBe(true);
+    expect((await get("/latin1")).body.equals(Buffer.from("é".repeat(20_000), "latin1"))).toBe(
+      true,
+    );
+    expect((await get("/small")).body.toString()).toBe("small");
   });
 });
 

@@ -7,7 +7,7 @@ import { Modal } from "@/components/modal/modal";
 import { EMAIL_SUBSCRIBED_LABEL, subscribeToList } from "@/components/newsletter/subscribe-request";
 import type { ModalState } from "@/components/shop-state/modal-state";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { FORM_ERROR_KEY } from "@/domain/forms/messages";
+import { FORM_ERROR_KEY } from "@/domain/forms/form-texts";
 import { authClient, authErrorMessage } from "./auth-client";
 
 const PRODUCT_NAME = "Littlerobe";

@@ -17,8 +17,15 @@ import {
   type ConsentCategory,
   type ConsentChoice,
 } from "./consent";
+import dynamic from "next/dynamic";
 import { ConsentBanner } from "./consent-banner";
-import { ConsentPreferences } from "./consent-preferences";
+
+// The preferences dialog (and the modal it opens in) loads when the visitor asks for it, not with
+// every page (issue 8: first-load JavaScript).
+const ConsentPreferences = dynamic(
+  () => import("./consent-preferences").then((m) => m.ConsentPreferences),
+  { ssr: false },
+);
 
 interface ConsentState {
   /** null until the visitor has chosen. */

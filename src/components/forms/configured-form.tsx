@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FORM_CONFIGS, FORM_SUBMIT_DELAY_MS, type FieldConfig } from "@/domain/forms/form-config";
-import { FORM_ERROR_KEY, REQUIRED_FIELDS_NOTE } from "@/domain/forms/messages";
+import { FORM_ERROR_KEY, REQUIRED_FIELDS_NOTE } from "@/domain/forms/form-texts";
 import type { FormName, FormValues } from "@/domain/forms/schemas";
 import { UNEXPECTED_ERROR_MESSAGE } from "@/domain/api/errors";
 

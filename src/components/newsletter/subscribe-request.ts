@@ -1,6 +1,6 @@
 import { callApi } from "@/components/api/call-api";
 import type { ContractInput } from "@/domain/api/contracts";
-import { FORM_ERROR_KEY } from "@/domain/forms/messages";
+import { FORM_ERROR_KEY } from "@/domain/forms/form-texts";
 import type { SubmitResult } from "@/components/forms/configured-form";
 
 export const EMAIL_SUBSCRIBED_LABEL = "Email subscribed!";

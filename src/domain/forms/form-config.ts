@@ -3,7 +3,7 @@
  * from one config. The rules themselves live in schemas.ts.
  */
 import { FORM_SUBMIT_DELAY_MS } from "../timings";
-import { CONTACT_NUMBER_HINT, DISCOUNT_CODE_NOTE, TITLE_OPTIONS } from "./messages";
+import { CONTACT_NUMBER_HINT, DISCOUNT_CODE_NOTE, TITLE_OPTIONS } from "./form-texts";
 import type { FormName } from "./schemas";
 
 export { FORM_SUBMIT_DELAY_MS };

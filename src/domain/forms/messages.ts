@@ -1,5 +1,13 @@
 /** Validation messages and form texts of spec sections 2.8 and 5, verbatim. */
 
+export {
+  CONTACT_NUMBER_HINT,
+  DISCOUNT_CODE_NOTE,
+  FORM_ERROR_KEY,
+  REQUIRED_FIELDS_NOTE,
+  TITLE_OPTIONS,
+} from "./form-texts";
+
 export const MESSAGES = {
   postcodeInvalid: "Please enter a valid postcode",
   postcodeRequired: "Please enter a postcode",
@@ -20,10 +28,6 @@ export const MESSAGES = {
   fallbackRequired: "is a required field",
   fallbackEmail: "must be a valid email",
 } as const;
-
-export const REQUIRED_FIELDS_NOTE = "* Required fields";
-export const DISCOUNT_CODE_NOTE = "promotional codes and vouchers can be added on the next step";
-export const CONTACT_NUMBER_HINT = "used for delivery updates only";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
@@ -66,8 +70,3 @@ export const MAX_LENGTHS = {
   /** The waitlist's date of birth (a date input sends YYYY-MM-DD). */
   date: 32,
 } as const;
-
-export const TITLE_OPTIONS = ["Mr", "Mrs", "Dr", "Ms"] as const;
-
-/** Key for errors that belong to the whole form rather than one field. */
-export const FORM_ERROR_KEY = "_form";

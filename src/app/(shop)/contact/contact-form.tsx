@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { ConfiguredForm } from "@/components/forms/configured-form";
-import { FORM_ERROR_KEY } from "@/domain/forms/messages";
+import { FORM_ERROR_KEY } from "@/domain/forms/form-texts";
 import { postContactForm, sendContactMessage } from "./actions";
 
 /** Decision: the acknowledgement that replaces the form once the message is stored. */
