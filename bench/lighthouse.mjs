@@ -8,7 +8,8 @@
 // Options (environment): LH_URL (a shop already running; otherwise this script starts `npm start`
 // on port 3197 with the demo shop in .test-data/lighthouse, building into .next-lighthouse when
 // sources changed), LH_RUNS (runs per page, the median is kept; default 1), LH_PAGES=all (every
-// other page too), LH_CATEGORIES (e.g. "accessibility"; default all four).
+// other page too), LH_ONLY (e.g. "/account": only the pages whose path starts with one of these,
+// comma-separated), LH_CATEGORIES (e.g. "accessibility"; default all four).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +24,10 @@ const PORT = 3197;
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 // A partial run (LH_PAGES, LH_CATEGORIES) keeps its own results, beside the full run's.
 const RUN_NAME =
-  process.env.LH_PAGES || process.env.LH_CATEGORIES ? "lighthouse-partial" : "lighthouse";
+  process.env.LH_PAGES || process.env.LH_ONLY || process.env.LH_CATEGORIES
+    ? "lighthouse-partial"
+    : "lighthouse";
+const ONLY = process.env.LH_ONLY?.split(",").filter(Boolean);
 const RESULTS = `bench/results/${RUN_NAME}-latest.json`;
 const PREVIOUS = `bench/results/${RUN_NAME}-previous.json`;
 // Issue 14's budgets (issue 13: accessibility 100 on every page).
@@ -109,6 +113,11 @@ async function audit(chrome, url, cookie) {
         tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       },
+      // The largest paint's element as Lighthouse saw it (e.g. a picture React drew again in the
+      // browser lists its attributes in another order than the server's HTML).
+      lcpElement:
+        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? null,
       failingAudits: failing,
     });
   }
@@ -121,6 +130,7 @@ async function audit(chrome, url, cookie) {
       cls: pick((r) => r.metrics.cls),
     },
     failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
+    runs: runs.map(({ scores, metrics, lcpElement }) => ({ scores, metrics, lcpElement })),
   };
 }
 
@@ -176,6 +186,8 @@ try {
   pages.push(
     ...(process.env.LH_PAGES === "all" ? [{ page: "/account (guest)", path: "/account" }] : []),
   );
+  if (ONLY)
+    pages.splice(0, pages.length, ...pages.filter((p) => ONLY.some((o) => p.path.startsWith(o))));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
