@@ -247,6 +247,9 @@ test("a staff member starts a new page: the address is checked, the draft opens 
   try {
     const before = await guest.goto(address);
     expect(before?.status()).toBe(404);
+    // The shop's frame once, around the message.
+    await expect(guest.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(guest.locator("header")).toHaveCount(1);
 
     await page.goto(`/admin/content/page/our-story-${stamp}`);
     const preview = await openPreview(page);
