@@ -5,9 +5,13 @@ import type { ListedProduct } from "@/domain/catalogue/types";
 
 /**
  * A product's card in a listing. Takes the listed product on the server and passes the browser
- * only what the card shows (name, brand, price, first picture, the variants with stock). Each card
- * is its own Suspense boundary so that React hydrates the cards one task at a time, not a page of
- * them in one long task that holds up a phone (nothing in a card suspends).
+ * only what the card shows (name, brand, price, first picture, the variants with stock). The first
+ * cards (`eager`, the first screen) are part of the page's shell, so they paint with its first
+ * frame. Each later card is its own Suspense boundary so that React hydrates them one task at a
+ * time, not a page of them in one long task that holds up a phone. A boundary whose client code
+ * loads during the prerender is sent after the shell and shown by React no sooner than 300 ms
+ * after the first frame: on the first cards that was the page's largest paint coming late, and
+ * the pager drawn under empty cards and then pushed down (a layout shift; issue 14).
  */
 export function ProductCard({
   product,
@@ -16,9 +20,6 @@ export function ProductCard({
   product: ListedProduct;
   eager?: boolean;
 }) {
-  return (
-    <Suspense>
-      <ProductCardView product={toCardProduct(product)} eager={eager} />
-    </Suspense>
-  );
+  const card = <ProductCardView product={toCardProduct(product)} eager={eager} />;
+  return eager ? card : <Suspense>{card}</Suspense>;
 }

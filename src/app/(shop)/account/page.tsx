@@ -23,25 +23,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details. The
- * one page that is the member's own: the shared frame is served at once and this part streams in,
- * rendered for the request's session.
+ * The one page that is the member's own is rendered whole for the request, frame and all, and sent
+ * in one piece: no static shell with the member's part streamed after it. A streamed part completed
+ * after the first frame is revealed by React no sooner than 300 ms later, after the JavaScript on a
+ * phone, and its pictures were the page's largest paint (issue 14, docs/decisions.md).
  */
-export default function AccountPage() {
-  return (
-    <Suspense
-      fallback={
-        <section className="account" aria-busy="true">
-          <h1>My account</h1>
-        </section>
-      }
-    >
-      <MemberAccount />
-    </Suspense>
-  );
-}
+export const instant = false;
 
-async function MemberAccount() {
+/**
+ * The member's account (spec 2.1): plan, wardrobe, orders and returns, favourites and details, for
+ * the request's session; a guest is asked to sign in.
+ */
+export default async function AccountPage() {
   const user = await getSignedInUser(await headers());
   if (!user) return <GuestAccountPrompt />;
   const [overview, { settings }] = await Promise.all([
