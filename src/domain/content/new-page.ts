@@ -36,12 +36,14 @@ export const PAGE_UID_FORMAT_MESSAGE =
 export const PAGE_UID_RESERVED_MESSAGE = "This address belongs to another screen of the shop";
 
 const PAGE_UID_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PAGE_UID_MIN = 2;
+const PAGE_UID_MAX = 80;
 
 export const pageUid = z
   .string({ error: "Enter the page's address" })
   .trim()
-  .min(2, "At least 2 characters")
-  .max(80, "Maximum 80 characters")
+  .min(PAGE_UID_MIN, `At least ${PAGE_UID_MIN} characters`)
+  .max(PAGE_UID_MAX, `Maximum ${PAGE_UID_MAX} characters`)
   .regex(PAGE_UID_FORMAT, PAGE_UID_FORMAT_MESSAGE)
   .refine((uid) => !RESERVED_PAGE_UIDS.includes(uid), PAGE_UID_RESERVED_MESSAGE);
 
@@ -51,8 +53,8 @@ export const pageUid = z
  */
 export function isNewPageAddress(segment: string): boolean {
   return (
-    segment.length >= 2 &&
-    segment.length <= 80 &&
+    segment.length >= PAGE_UID_MIN &&
+    segment.length <= PAGE_UID_MAX &&
     PAGE_UID_FORMAT.test(segment) &&
     !RESERVED_PAGE_UIDS.includes(segment)
   );

@@ -126,6 +126,11 @@ export class WarehouseError extends Error {
     super(message);
     this.name = "WarehouseError";
   }
+
+  /** The partner could not be reached or did not answer in time: not the request's fault. */
+  get partnerDown(): boolean {
+    return this.kind === "unavailable" || this.kind === "timeout";
+  }
 }
 
 export interface WarehousePartner {

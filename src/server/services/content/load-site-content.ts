@@ -26,10 +26,8 @@ export function loadHomePage(preview: boolean): Promise<PageDocument | null> {
   return getContentSource().getPageByType("home", { preview });
 }
 
-/** The uid of every published page document but the home page (shown at '/'). */
+/** The uid of every published page document (which of them `/{uid}` serves: `isNewPageAddress`). */
 export async function loadPublishedPageUids(): Promise<string[]> {
   const pages = await getContentSource().listPages({ preview: false });
-  return pages
-    .filter((page) => page.type !== "home" && page.uid !== "home")
-    .map((page) => page.uid);
+  return pages.map((page) => page.uid);
 }

@@ -115,9 +115,11 @@ export async function handOverDelivery(
         cursor: null,
       });
     });
-    const partnerDown =
-      error instanceof WarehouseError && (error.kind === "unavailable" || error.kind === "timeout");
-    return { status: "failed", error: failure, partnerDown };
+    return {
+      status: "failed",
+      error: failure,
+      partnerDown: error instanceof WarehouseError && error.partnerDown,
+    };
   }
 }
 
