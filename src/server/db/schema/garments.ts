@@ -84,21 +84,26 @@ export const productItemsHistory = pgTable(
  * partial_return, in the transaction of the change (drizzle/0014_product_item_stats_triggers.sql);
  * a garment without a row has none of these yet. Read only through the view.
  */
-export const productItemStats = pgTable("product_item_stats", {
-  product_item_id: integer("product_item_id")
-    .primaryKey()
-    .references(() => productItems.id, { onDelete: "cascade" }),
-  /** Its first arrival in STORAGE (the view's launch date is this day). */
-  first_storage_at: optionalTimestamp("first_storage_at"),
-  /** Days of its finished rentals tracked here (paid deliveries with a return), return dates as recorded. */
-  returned_days: integer("returned_days").notNull().default(0),
-  /** The latest of those return dates: when after today, the view counts those rentals up to today. */
-  last_return_date: date("last_return_date", { mode: "string" }),
-  /** The member of its latest paid delivery not yet returned (the view shows it while CUSTOMER). */
-  current_user_id: text("current_user_id"),
-  /** That delivery's date (else dispatch day, else creation day). */
-  current_start: date("current_start", { mode: "string" }),
-});
+export const productItemStats = pgTable(
+  "product_item_stats",
+  {
+    product_item_id: integer("product_item_id")
+      .primaryKey()
+      .references(() => productItems.id, { onDelete: "cascade" }),
+    /** Its first arrival in STORAGE (the view's launch date is this day). */
+    first_storage_at: optionalTimestamp("first_storage_at"),
+    /** Days of its finished rentals tracked here (paid deliveries with a return), return dates as recorded. */
+    returned_days: integer("returned_days").notNull().default(0),
+    /** The latest of those return dates: when after today, the view counts those rentals up to today. */
+    last_return_date: date("last_return_date", { mode: "string" }),
+    /** The member of its latest paid delivery not yet returned (the view shows it while CUSTOMER). */
+    current_user_id: text("current_user_id"),
+    /** That delivery's date (else dispatch day, else creation day). */
+    current_start: date("current_start", { mode: "string" }),
+  },
+  // The view looks up the few garments with a return dated after today (drizzle/0016).
+  (t) => [index("product_item_stats_last_return_idx").on(t.last_return_date)],
+);
 
 /** Which member holds (or held) which garment, through which delivery and return. */
 export const userProductItems = pgTable(

@@ -1,8 +1,18 @@
-import { boolean, date, integer, numeric, pgView, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgView,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { productItemStatus } from "./enums";
 
 /**
- * The staff reporting view of spec 3.2, created by drizzle/0001_reporting_view.sql.
+ * The staff reporting view of spec 3.2, created by drizzle/0001_reporting_view.sql (latest:
+ * drizzle/0016_product_item_figures.sql, reading product_item_figures below).
  * `.existing()`: drizzle-kit leaves it alone; this only types reads. Numerics arrive as strings.
  * Formulas: docs/reporting.md.
  */
@@ -49,3 +59,29 @@ export const productItemsWithStats = pgView("product_items_with_stats", {
 }).existing();
 
 export type ProductItemWithStats = typeof productItemsWithStats.$inferSelect;
+
+/**
+ * Every garment's figures in whole units, as product_items_with_stats rounds them (drizzle/0016):
+ * what the statistics totals sum. Only the columns they filter, group and sum are typed here.
+ */
+export const productItemFigures = pgView("product_item_figures", {
+  id: integer("id").notNull(),
+  product_id: integer("product_id").notNull(),
+  status: productItemStatus("status").notNull(),
+  launch_date: date("launch_date", { mode: "string" }).notNull(),
+  brand_tag: text("brand_tag"),
+  category_tags_arr: text("category_tags_arr").array().notNull(),
+  rental_homes: integer("rental_homes").notNull(),
+  /** Hundredths of a week. */
+  total_weeks_h: integer("total_weeks_h").notNull(),
+  lifespan_h: bigint("lifespan_h", { mode: "number" }).notNull(),
+  /** Pence. */
+  wholesale_p: bigint("wholesale_p", { mode: "number" }),
+  planned_value_p: bigint("planned_value_p", { mode: "number" }),
+  total_value_p: bigint("total_value_p", { mode: "number" }),
+  margin_vs_plan_p: bigint("margin_vs_plan_p", { mode: "number" }),
+  planned_margin_p: bigint("planned_margin_p", { mode: "number" }),
+  /** Ten-thousandths. */
+  efficiency_e4: bigint("efficiency_e4", { mode: "number" }),
+  wp_covered: boolean("wp_covered"),
+}).existing();

@@ -7,6 +7,7 @@ import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { productTags, tags } from "@/server/db/schema";
 import {
+  productItemFigures,
   productItemsWithStats as v,
   type ProductItemWithStats,
 } from "@/server/db/schema/reporting";
@@ -25,20 +26,27 @@ const productsTagged = (db: Executor, type: TagType, name: string) =>
     .innerJoin(tags, eq(tags.id, productTags.tag_id))
     .where(and(eq(tags.type, type), eq(tags.name, name)));
 
-/** The filter as conditions on the view (the tag pre-filters are pushed into its joins). */
-export function statisticsWhere(db: Executor, filter: StatisticsFilter): SQL | undefined {
+/**
+ * The filter as conditions on the view, or on the figures it reads (the tag pre-filters are pushed
+ * into its joins).
+ */
+function statisticsWhere(
+  db: Executor,
+  filter: StatisticsFilter,
+  on: typeof v | typeof productItemFigures = v,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.brand) {
-    conditions.push(inArray(v.product_id, productsTagged(db, "BRAND", filter.brand)));
-    conditions.push(eq(v.brand_tag, filter.brand));
+    conditions.push(inArray(on.product_id, productsTagged(db, "BRAND", filter.brand)));
+    conditions.push(eq(on.brand_tag, filter.brand));
   }
   if (filter.category)
-    conditions.push(inArray(v.product_id, productsTagged(db, "CATEGORY", filter.category)));
+    conditions.push(inArray(on.product_id, productsTagged(db, "CATEGORY", filter.category)));
   if (filter.season)
-    conditions.push(inArray(v.product_id, productsTagged(db, "SEASON", filter.season)));
-  if (filter.status) conditions.push(eq(v.status, filter.status));
-  if (filter.launchedFrom) conditions.push(sql`${v.launch_date} >= ${filter.launchedFrom}::date`);
-  if (filter.launchedTo) conditions.push(sql`${v.launch_date} <= ${filter.launchedTo}::date`);
+    conditions.push(inArray(on.product_id, productsTagged(db, "SEASON", filter.season)));
+  if (filter.status) conditions.push(eq(on.status, filter.status));
+  if (filter.launchedFrom) conditions.push(sql`${on.launch_date} >= ${filter.launchedFrom}::date`);
+  if (filter.launchedTo) conditions.push(sql`${on.launch_date} <= ${filter.launchedTo}::date`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -137,61 +145,54 @@ export interface StatisticsSummary {
 
 type SummaryRow = StatisticsTotals & GroupFiguresRow & { grouping: "total" | "brand" | "category" };
 
-/** The figures of a set of groups of `g`, summed again (every figure is a sum or a count). */
+/**
+ * The figures of a set of groups of `g`, summed again and turned from whole units into £, weeks and
+ * fractions as the view turns each garment's (drizzle/0016): the same values as summing the view.
+ */
 const FIGURES = sql.raw(`coalesce(sum(g."garments"), 0)::int as "garments",
   coalesce(sum(g."rental_homes"), 0)::int as "rental_homes",
-  coalesce(sum(g."total_rental_weeks"), 0)::text as "total_rental_weeks",
-  coalesce(sum(g."wholesale_price"), 0)::text as "wholesale_price",
-  coalesce(sum(g."planned_rental_value"), 0)::text as "planned_rental_value",
-  coalesce(sum(g."total_rental_value"), 0)::text as "total_rental_value",
-  coalesce(sum(g."margin_vs_plan_value"), 0)::text as "margin_vs_plan_value",
-  coalesce(sum(g."planned_margin"), 0)::text as "planned_margin",
-  round(sum(g."efficiency_sum") / nullif(sum(g."efficiency_count"), 0), 4)::text as "efficiency",
+  coalesce(sum(g."total_weeks_h") * 0.01, 0)::text as "total_rental_weeks",
+  coalesce(sum(g."wholesale_p") * 0.01, 0)::text as "wholesale_price",
+  coalesce(sum(g."planned_value_p") * 0.01, 0)::text as "planned_rental_value",
+  coalesce(sum(g."total_value_p") * 0.01, 0)::text as "total_rental_value",
+  coalesce(sum(g."margin_vs_plan_p") * 0.01, 0)::text as "margin_vs_plan_value",
+  coalesce(sum(g."planned_margin_p") * 0.01, 0)::text as "planned_margin",
+  round(sum(g."efficiency_e4") * 0.0001 / nullif(sum(g."efficiency_count"), 0), 4)::text as "efficiency",
   coalesce(sum(g."wp_covered"), 0)::int as "wp_covered",
-  coalesce(sum(g."margin_vs_plan_value"), 0)::text as "margin_vs_plan",
-  (sum(g."total_rental_weeks") / nullif(sum(g."lifespan"), 0))::text as "utilisation"`);
+  coalesce(sum(g."margin_vs_plan_p") * 0.01, 0)::text as "margin_vs_plan",
+  (sum(g."total_weeks_h") * 0.01 / nullif(sum(g."lifespan_h") * 0.01, 0))::text as "utilisation"`);
 
 /**
- * Totals and the per-brand and per-category figures of the filtered garments in one statement.
- * The view's per-garment work is done once: its base figures are read in a subquery (`offset 0`
- * keeps PostgreSQL from inlining the view's formulas once per use), margin_vs_plan_value,
- * planned_margin and wp_covered are worked out from them with the view's own formulas
- * (drizzle/0014, docs/reporting.md; tests/integration/admin-garments.test.ts checks the totals
- * against the view's columns), and the garments are summed by brand and category list (a few
- * dozen groups), which are then added up three ways. A garment with two categories counts in both.
+ * Totals and the per-brand and per-category figures of the filtered garments in one statement:
+ * the garments' figures in whole units (product_item_figures, what the view shows rounded the same)
+ * summed by brand and category list (a few dozen groups, by parallel workers on PostgreSQL), then
+ * added up three ways. A garment with two categories counts in both.
  */
 export async function statisticsSummary(
   db: Executor,
   filter: StatisticsFilter,
 ): Promise<StatisticsSummary> {
-  const where = statisticsWhere(db, filter);
+  const f = productItemFigures;
+  const where = statisticsWhere(db, filter, f);
   const rows = await withoutJit(db, (tx) =>
     queryRows<SummaryRow>(
       tx,
       sql`with g as materialized (
-      select f."brand_tag", f."category_tags_arr",
+      select ${f.brand_tag} as "brand_tag", ${f.category_tags_arr} as "category_tags_arr",
         count(*) as "garments",
-        sum(f."rental_homes") as "rental_homes",
-        sum(f."total_rental_weeks") as "total_rental_weeks",
-        sum(f."lifespan") as "lifespan",
-        sum(f."wholesale_price") as "wholesale_price",
-        sum(f."planned_rental_value") as "planned_rental_value",
-        sum(f."total_rental_value") as "total_rental_value",
-        sum(f."total_rental_value" - f."planned_rental_value") as "margin_vs_plan_value",
-        sum(f."planned_rental_value" + f."resale_value" - f."wholesale_price") as "planned_margin",
-        sum(f."efficiency") as "efficiency_sum",
-        count(f."efficiency") as "efficiency_count",
-        count(*) filter (
-          where f."total_rental_value" + coalesce(f."sold_price", 0) >= f."wholesale_price"
-        ) as "wp_covered"
-      from (
-        select ${v.brand_tag}, ${v.category_tags_arr}, ${v.rental_homes}, ${v.total_rental_weeks},
-          ${v.lifespan}, ${v.wholesale_price}, ${v.planned_rental_value}, ${v.total_rental_value},
-          ${v.resale_value}, ${v.sold_price}, ${v.efficiency}
-        from ${v} ${where ? sql`where ${where}` : sql``}
-        offset 0
-      ) f
-      group by f."brand_tag", f."category_tags_arr"
+        sum(${f.rental_homes}) as "rental_homes",
+        sum(${f.total_weeks_h}) as "total_weeks_h",
+        sum(${f.lifespan_h}) as "lifespan_h",
+        sum(${f.wholesale_p}) as "wholesale_p",
+        sum(${f.planned_value_p}) as "planned_value_p",
+        sum(${f.total_value_p}) as "total_value_p",
+        sum(${f.margin_vs_plan_p}) as "margin_vs_plan_p",
+        sum(${f.planned_margin_p}) as "planned_margin_p",
+        sum(${f.efficiency_e4}) as "efficiency_e4",
+        count(${f.efficiency_e4}) as "efficiency_count",
+        count(*) filter (where ${f.wp_covered}) as "wp_covered"
+      from ${f} ${where ? sql`where ${where}` : sql``}
+      group by ${f.brand_tag}, ${f.category_tags_arr}
     )
     select 'total' as "grouping", null as "label", ${FIGURES} from g
     union all

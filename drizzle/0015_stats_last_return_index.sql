@@ -1,0 +1,1 @@
+CREATE INDEX "product_item_stats_last_return_idx" ON "product_item_stats" USING btree ("last_return_date");
