@@ -1,18 +1,21 @@
 /** The texts of the order confirmation (page and e-mail), without I/O. */
 
-const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use, not as the module loads: a browser's first date format loads its calendar
+// data, a long task on a phone while /account (whose return form imports this) hydrates (issue 14).
+let dayParts: Intl.DateTimeFormat | undefined;
 
 /** 'yyyy-mm-dd' as a UK parent reads it: 'Thursday 26 November 2026' (the same in every browser). */
 export function formatDeliveryDay(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  dayParts ??= new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const parts = Object.fromEntries(
-    DAY_PARTS.formatToParts(new Date(Date.UTC(year, month - 1, day))).map((p) => [p.type, p.value]),
+    dayParts.formatToParts(new Date(Date.UTC(year, month - 1, day))).map((p) => [p.type, p.value]),
   );
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
