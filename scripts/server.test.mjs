@@ -128,6 +128,8 @@ describe("endLargeStringsAsBytes (issue 8: a cached page's HTML is written as by
   const html = `<!DOCTYPE html><p>RRP £31.50 — 13 available…</p>${"<li>card</li>".repeat(6_000)}`;
   let server;
   let port;
+  // The same page after a price change: as long, different bytes.
+  const changed = html.replace("£31.50", "£32.50");
   let callbackRan = false;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -137,6 +139,7 @@ describe("endLargeStringsAsBytes (issue 8: a cached page's HTML is written as by
         res.end(html);
       } else if (req.url === "/callback") res.end(html, () => (callbackRan = true));
       else if (req.url === "/latin1") res.end("é".repeat(20_000), "latin1");
+      else if (req.url === "/changed") res.end(changed);
       else res.end("small");
     });
     await new Promise((resolve) => server.listen(0, resolve));
@@ -159,6 +162,15 @@ describe("endLargeStringsAsBytes (issue 8: a cached page's HTML is written as by
     const { headers, body } = await get("/page");
     expect(body.equals(Buffer.from(html, "utf8"))).toBe(true);
     expect(Number(headers["content-length"])).toBe(body.length);
+  });
+
+  it("sends each page's own bytes every time it is written, a changed page its new ones", async () => {
+    for (let round = 0; round < 3; round++) {
+      expect((await get("/page")).body.equals(Buffer.from(html, "utf8"))).toBe(true);
+      const now = (await get("/changed")).body;
+      expect(now.equals(Buffer.from(changed, "utf8"))).toBe(true);
+      expect(now.toString("utf8")).toContain("£32.50");
+    }
   });
 
   it("keeps the end callback and a chosen encoding, and leaves small answers alone", async () => {
