@@ -99,14 +99,22 @@ export function endLargeStringsAsBytes(res) {
     if (typeof chunk !== "string" || chunk.length < LARGE_BODY_CHARS)
       return end.call(this, chunk, encoding, callback);
     if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
-    return end.call(this, bytesOf(chunk, encoding ?? "utf8"), callback);
+    encoding ??= "utf8";
+    // Only pages from Next.js's cache (it marks them) are kept: never a member's own page.
+    const fromCache = this.getHeader("x-nextjs-cache") !== undefined && encoding === "utf8";
+    return end.call(
+      this,
+      fromCache ? cachedBytesOf(chunk) : Buffer.from(chunk, encoding),
+      callback,
+    );
   };
 }
 
-/** The bytes of the cached pages written lately, most recent last, at most this many bytes in all. */
-const recentBodies = new Map();
-let recentBodiesBytes = 0;
-const RECENT_BODIES_MAX_BYTES = 16 * 1024 * 1024;
+/** The cached pages written lately and their bytes, most recent last. */
+const recentPages = new Map();
+let recentPagesBytes = 0;
+/** What they may hold in all, the strings (up to 2 bytes a character) and their bytes. */
+const RECENT_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * A cached page is the same string on every request: its bytes are kept (a few hundred pages'
@@ -114,21 +122,20 @@ const RECENT_BODIES_MAX_BYTES = 16 * 1024 * 1024;
  * 90–150 µs of a cached /collection's 600–1,000 µs of server CPU (bench/README.md). Keyed by the
  * text itself, so a page that changed is new text with its own bytes.
  */
-function bytesOf(body, encoding) {
-  if (encoding !== "utf8") return Buffer.from(body, encoding);
-  const known = recentBodies.get(body);
+function cachedBytesOf(page) {
+  const known = recentPages.get(page);
   if (known) {
-    recentBodies.delete(body);
-    recentBodies.set(body, known);
+    recentPages.delete(page);
+    recentPages.set(page, known);
     return known;
   }
-  const bytes = Buffer.from(body, "utf8");
-  recentBodies.set(body, bytes);
-  recentBodiesBytes += bytes.length;
-  for (const [oldest, oldBytes] of recentBodies) {
-    if (recentBodiesBytes <= RECENT_BODIES_MAX_BYTES) break;
-    recentBodies.delete(oldest);
-    recentBodiesBytes -= oldBytes.length;
+  const bytes = Buffer.from(page, "utf8");
+  recentPages.set(page, bytes);
+  recentPagesBytes += bytes.length + 2 * page.length;
+  for (const [oldest, oldBytes] of recentPages) {
+    if (recentPagesBytes <= RECENT_PAGES_MAX_BYTES) break;
+    recentPages.delete(oldest);
+    recentPagesBytes -= oldBytes.length + 2 * oldest.length;
   }
   return bytes;
 }

@@ -135,11 +135,12 @@ describe("endLargeStringsAsBytes (issue 8: a cached page's HTML is written as by
     server = http.createServer((req, res) => {
       endLargeStringsAsBytes(res);
       if (req.url === "/page") {
+        res.setHeader("x-nextjs-cache", "HIT");
         res.setHeader("content-length", Buffer.byteLength(html));
         res.end(html);
       } else if (req.url === "/callback") res.end(html, () => (callbackRan = true));
       else if (req.url === "/latin1") res.end("é".repeat(20_000), "latin1");
-      else if (req.url === "/changed") res.end(changed);
+      else if (req.url === "/changed") res.setHeader("x-nextjs-cache", "HIT").end(changed);
       else res.end("small");
     });
     await new Promise((resolve) => server.listen(0, resolve));
