@@ -31,6 +31,7 @@ describe("an address the shop's page route serves from a content document", () =
     "our story",
     "über",
     "favicon.ico",
+    " our-story",
   ])("answers 404 for %j", (segment) => {
     expect(isNewPageAddress(segment)).toBe(false);
   });

@@ -27,13 +27,14 @@ const globals = globalThis as unknown as {
  * may wait out the partner's timeout) and the rest (e-mails, gift cards, payments).
  */
 export function shopJobLanes(): JobHandlers[] {
+  const payments = createPaymentGateway(getDb());
   return [
     warehouseJobHandlers(createWarehousePartner),
     {
-      ...giftJobHandlers(createPaymentGateway(getDb())),
+      ...giftJobHandlers(payments),
       ...returnJobHandlers(),
       ...contactJobHandlers(),
-      ...checkoutJobHandlers(createPaymentGateway(getDb())),
+      ...checkoutJobHandlers(payments),
     },
   ];
 }
