@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { createPageMemo } from "./page-memo.mjs";
 
 /** Set by this server only: any copy a client sends is removed first. */
 export const PEER_ADDRESS_HEADER = "x-littlerobe-peer-address";
@@ -166,11 +167,17 @@ async function main() {
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Next.js's last answer for each shared page (scripts/page-memo.mjs); its cache handlers drop
+  // them when a tag is invalidated (src/server/cache/handlers/use-cache-handler.mjs).
+  const pageMemo = createPageMemo();
+  globalThis.littlerobePageMemo = pageMemo;
 
   const server = http.createServer((req, res) => {
+    if (pageMemo.serve(req, res)) return;
     stampPeerAddress(req);
     answer503WhenDatabaseDown(req, res);
     endLargeStringsAsBytes(res);
+    pageMemo.watch(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.writeHead(500).end("Internal Server Error");

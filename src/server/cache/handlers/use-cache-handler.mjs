@@ -9,9 +9,29 @@ import { createRedisUseCacheHandler, sharedConnection } from "./redis-cache.mjs"
  */
 const settings = redisCacheSettings();
 
-export default settings
+const handler = settings
   ? createRedisUseCacheHandler({
       connection: sharedConnection(settings.url),
       keyPrefix: settings.keyPrefix,
     })
   : nextDefaultHandler.createDefaultCacheHandler(50 * 1024 * 1024);
+
+/**
+ * Next.js calls every cache handler's `updateTags` when a tag is invalidated (revalidateTag), with
+ * the route cache's own invalidation started alongside. The web server's kept answers
+ * (scripts/page-memo.mjs, on globalThis as the server and Next.js's modules share no module) are
+ * dropped as it starts and again once it is done, so no answer made before it is served after.
+ */
+const updateTags = handler.updateTags.bind(handler);
+handler.updateTags = async (...args) => {
+  const memo = /** @type {{ littlerobePageMemo?: { invalidate(): void } }} */ (globalThis)
+    .littlerobePageMemo;
+  memo?.invalidate();
+  try {
+    return await updateTags(...args);
+  } finally {
+    memo?.invalidate();
+  }
+};
+
+export default handler;
