@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfiguredForm, loadValidate } from "./configured-form";
 
@@ -169,5 +170,30 @@ describe("ConfiguredForm: errors answered by the server", () => {
     expect(alerts()).toEqual([
       "Sorry, something went wrong on our side. Please try again in a moment.",
     ]);
+  });
+});
+
+describe("ConfiguredForm: what is typed before the page is interactive", () => {
+  it("is kept when another field changes, and is submitted", async () => {
+    const onSubmit = vi.fn();
+    const form = <ConfiguredForm name="LOGIN" submitLabel="Log in" onSubmit={onSubmit} />;
+    // The server's HTML, typed into before React has hydrated it.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    const typedEmail = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    typedEmail.value = "early@example.co.uk";
+
+    render(form, { container, hydrate: true });
+    await flush();
+    fireEvent.change(screen.getByLabelText("Password *"), { target: { value: "a-long-password" } });
+    await flush();
+    expect(screen.getByLabelText<HTMLInputElement>("Email *").value).toBe("early@example.co.uk");
+
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await flush(400);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "early@example.co.uk", password: "a-long-password" }),
+    );
   });
 });

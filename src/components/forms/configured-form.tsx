@@ -49,6 +49,27 @@ export interface ConfiguredFormProps<N extends FormName> {
   initialErrors?: Record<string, string>;
 }
 
+/** The fields whose value on screen differs from the state's, with that value; null if none. */
+function valuesOnScreen(
+  form: HTMLFormElement,
+  fields: readonly FieldConfig[],
+  values: RawValues,
+): RawValues | null {
+  const typed: RawValues = {};
+  for (const field of fields) {
+    if (field.input === "hidden") continue;
+    const element = form.elements.namedItem(field.name);
+    let shown: FieldValue;
+    if (element instanceof HTMLInputElement)
+      shown = element.type === "checkbox" ? element.checked : element.value;
+    else if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+      shown = element.value;
+    else continue;
+    if (shown !== values[field.name]) typed[field.name] = shown;
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 function initialFor(field: FieldConfig, initial: RawValues | undefined): FieldValue {
   if (initial && field.name in initial) return initial[field.name]!;
   if (field.input === "hidden") return field.value ?? "";
@@ -94,6 +115,19 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
     },
     [],
   );
+
+  // What a visitor typed or chose before the page was interactive stays on screen (hydration keeps
+  // it) but is not in the form's state, so the next change would wipe it and a submit would miss
+  // it: it is taken into the state once, as the form becomes interactive.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setValues((current) => {
+      const typed = valuesOnScreen(form, fields, current);
+      return typed ? { ...current, ...typed } : current;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
+  }, []);
 
   const [validate, setValidate] = useState<Validate | null>(() => loadedValidate);
   // Loaded when the visitor turns to the form (focus, a tap), not as the page opens: zod is the
