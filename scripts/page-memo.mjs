@@ -123,6 +123,7 @@ export function createPageMemo({
     drop(url);
     const bytes = reused?.bytes ?? Buffer.from(text, "utf8");
     const entry = {
+      url,
       text,
       headers,
       bytes,
@@ -143,7 +144,8 @@ export function createPageMemo({
     if (!entry.gzip) {
       entry.gzip = zlib.gzipSync(entry.bytes);
       entry.size += entry.gzip.length;
-      heldBytes += entry.gzip.length;
+      // Counted only while kept (a page larger than the whole memo is sent, never kept).
+      if (entries.get(entry.url) === entry) heldBytes += entry.gzip.length;
     }
     return entry.gzip;
   };

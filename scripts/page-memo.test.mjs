@@ -252,6 +252,17 @@ describe("createPageMemo", () => {
     expect(reached).toHaveLength(2);
   });
 
+  it("answers a page larger than all it may hold, and keeps nothing", async () => {
+    memo = createPageMemo({ now: () => clock, maxBytes: 100 });
+    const big = `<html>${"y".repeat(300)}</html>`;
+    answer = (req, res) => sharedHit(res, big);
+    const browser = { "accept-encoding": "gzip" };
+    for (let i = 0; i < 3; i++) expect((await get("/big", browser)).body).toBe(big);
+    expect((await get("/big")).body).toBe(big);
+    expect(memo.size).toBe(0);
+    expect(reached).toHaveLength(4);
+  });
+
   it("drops the least recently kept pages past its size", async () => {
     memo = createPageMemo({ now: () => clock, maxBytes: 300 });
     answer = (req, res) => sharedHit(res, `<html>${req.url}${"x".repeat(40)}</html>`);
