@@ -2,8 +2,32 @@
 
 import { useState } from "react";
 import { Modal } from "@/components/modal/modal";
-import { ACCEPT_ALL, CONSENT_CATEGORIES, type ConsentChoice } from "./consent";
+import { ACCEPT_ALL, type ConsentCategory, type ConsentChoice } from "./consent";
 import { useConsent } from "./consent-provider";
+
+// Here, not in consent.ts: only this dialog (loaded when opened) shows them, so every page's first
+// load does not carry their texts.
+const CONSENT_CATEGORIES: readonly {
+  id: ConsentCategory;
+  label: string;
+  description: string;
+}[] = [
+  {
+    id: "essential",
+    label: "Essential",
+    description: "Keep you signed in, remember your wardrobe and keep the shop secure. Always on.",
+  },
+  {
+    id: "analytics",
+    label: "Analytics",
+    description: "Help us understand how the shop is used so we can improve it.",
+  },
+  {
+    id: "marketing",
+    label: "Marketing",
+    description: "Let us show you relevant offers and measure our campaigns.",
+  },
+];
 
 /** The preferences dialog: Essential is always on; Analytics and Marketing are the visitor's choice. */
 export function ConsentPreferences({ onClose }: { onClose(): void }) {

@@ -15,28 +15,6 @@ export interface ConsentChoice {
   marketing: boolean;
 }
 
-export const CONSENT_CATEGORIES: readonly {
-  id: ConsentCategory;
-  label: string;
-  description: string;
-}[] = [
-  {
-    id: "essential",
-    label: "Essential",
-    description: "Keep you signed in, remember your wardrobe and keep the shop secure. Always on.",
-  },
-  {
-    id: "analytics",
-    label: "Analytics",
-    description: "Help us understand how the shop is used so we can improve it.",
-  },
-  {
-    id: "marketing",
-    label: "Marketing",
-    description: "Let us show you relevant offers and measure our campaigns.",
-  },
-];
-
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
 export const REJECT_NON_ESSENTIAL: ConsentChoice = { analytics: false, marketing: false };
 
