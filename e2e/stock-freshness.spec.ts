@@ -92,14 +92,15 @@ test("under a stream of visits, none that starts after a stock change's answer s
   const visitors = await Promise.all(
     Array.from({ length: 6 }, () => playwright.request.newContext({ baseURL })),
   );
-  const seen: { startedAt: number; text: string | undefined }[] = [];
+  const seen: { startedAt: number; endedAt: number; text: string | undefined }[] = [];
   let visiting = true;
   const visit = async (visitor: APIRequestContext) => {
     while (visiting) {
       const startedAt = performance.now();
       const answer = await visitor.get(`/products/${SLUG}`);
       expect(answer.status()).toBe(200);
-      seen.push({ startedAt, text: sizeText(await answer.text()) });
+      const text = sizeText(await answer.text());
+      seen.push({ startedAt, endedAt: performance.now(), text });
     }
   };
   const streams = visitors.map(visit);
@@ -108,15 +109,29 @@ test("under a stream of visits, none that starts after a stock change's answer s
     expect(seen.length).toBeGreaterThan(20);
     expect(new Set(seen.map((s) => s.text))).toEqual(new Set([`${variant.stock} left`]));
 
-    await setStock(0);
-    const answeredAt = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Several changes, each checked up to the next: a kept answer outlives a change only while its
+    // own short life lasts, so one change alone could fall where it had just ended.
+    const changes: { sentAt: number; answeredAt: number; text: string }[] = [];
+    for (const stock of [0, 2, 0, 3]) {
+      const sentAt = performance.now();
+      await setStock(stock);
+      changes.push({
+        sentAt,
+        answeredAt: performance.now(),
+        text: stock === 0 ? "sold out" : `${stock} left`,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
     visiting = false;
     await Promise.all(streams);
 
-    const after = seen.filter((s) => s.startedAt > answeredAt);
-    expect(after.length).toBeGreaterThan(20);
-    expect(after.filter((s) => s.text !== "sold out")).toEqual([]);
+    changes.forEach(({ answeredAt, text }, i) => {
+      const nextSentAt = changes[i + 1]?.sentAt ?? Infinity;
+      // Started after this change's answer, and answered before the next change was even sent.
+      const after = seen.filter((s) => s.startedAt > answeredAt && s.endedAt < nextSentAt);
+      expect(after.length, `visits after setting "${text}"`).toBeGreaterThan(10);
+      expect(after.filter((s) => s.text !== text).map((s) => s.text)).toEqual([]);
+    });
   } finally {
     visiting = false;
     await Promise.allSettled(streams);
