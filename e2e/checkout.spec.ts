@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_MEMBER } from "./support/accounts";
+import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { DECLINED_CARD, payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
@@ -48,6 +48,8 @@ async function guestToPaymentPage(page: Page) {
 
 test("a guest picks a plan and five items, signs up at checkout, pays and sees the order", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await choosePlanA(page);
   await pick(page, CANDIDATES);
@@ -92,6 +94,27 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
   const confirmations = mails.filter((m) => m.subject.includes(`order ${orderNumber}`));
   expect(confirmations).toHaveLength(1);
   expect(confirmations[0]!.text).toContain("Thank you");
+
+  // The new member joins the SUBSCRIBER mailing list (a queued job, run here as the worker would):
+  // staff find them on the back office's Subscribers list.
+  const jobs = await page.request.post("/api/dev/jobs", {
+    data: { at: new Date().toISOString() },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(jobs.ok()).toBe(true);
+  const staffContext = await browser.newContext({ baseURL });
+  try {
+    const staff = await staffContext.newPage();
+    await signIn(staff.request, STAFF_MEMBER, baseURL!);
+    await staff.goto(`/admin/mailing-lists?list=SUBSCRIBER&q=${encodeURIComponent(email)}`);
+    await expect(staff.getByRole("link", { name: "Subscribers", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(staff.getByRole("rowheader", { name: email.toLowerCase() })).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
 });
 
 test("a declined card shows the message on the payment page and nothing is placed", async ({

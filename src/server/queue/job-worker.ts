@@ -7,6 +7,7 @@ import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { scheduleCheckoutSweep } from "@/server/services/checkout/reservation-sweeper";
 import { contactJobHandlers } from "@/server/services/contact/contact-email-job";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
+import { subscriberListJobHandlers } from "@/server/services/mailing-lists/subscriber-list-job";
 import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import {
   scheduleWarehouseSyncs,
@@ -35,6 +36,7 @@ export function shopJobLanes(): JobHandlers[] {
       ...returnJobHandlers(),
       ...contactJobHandlers(),
       ...checkoutJobHandlers(payments),
+      ...subscriberListJobHandlers(),
     },
   ];
 }

@@ -11,6 +11,7 @@ import {
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
 import { enqueueJob } from "@/server/queue/job-queue";
+import { enqueueSubscriberListSignup } from "@/server/services/mailing-lists/subscriber-list-job";
 import { CHECKOUT_JOBS } from "./checkout-job-types";
 import { holdGarmentsForOrder } from "./place-order";
 import { queueOrderConfirmation } from "./send-order-confirmation";
@@ -108,6 +109,7 @@ export async function completeCheckout(
       userId: row.user_id,
     });
   await queueOrderConfirmation(tx, { orderId: row.id, userId: row.user_id });
+  if (session.mode === "subscription") await enqueueSubscriberListSignup(tx, row.user_id);
   if (session.mode === "subscription" && session.discountPence > 0)
     await enqueueJob(tx, {
       type: CHECKOUT_JOBS.couponRemainder,
