@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import {
   chooseDelivery,
@@ -210,4 +211,50 @@ test("a new member redeems the code at the payment page and pays £50 less; the 
   );
   await expect(second).toHaveURL(/\/sandbox\/checkout\//);
   await other.close();
+});
+
+test("staff find a scheduled gift in the back office and change its message; the card carries the new one", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const sender = unique("margaret");
+  const recipient = unique("rosie");
+  await buyGift(page, sender, recipient);
+
+  const staffContext = await browser.newContext({ baseURL });
+  try {
+    const staff = await staffContext.newPage();
+    await signIn(staff.request, STAFF_MEMBER, baseURL!);
+    await staff.goto("/admin/gift-orders");
+    await staff.getByLabel("Gift number, sender's or recipient's e-mail, or code").fill(recipient);
+    await staff.getByRole("button", { name: "Filter" }).click();
+    const row = staff.getByRole("row").filter({ hasText: recipient });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(sender);
+    await expect(row).toContainText("£50.00");
+    await expect(row).toContainText("Paid");
+    await row.getByRole("link", { name: /^Gift \d+$/ }).click();
+
+    const message = staff.getByLabel("Message", { exact: true });
+    await expect(message).toHaveValue("Congratulations on little Arlo!");
+    await message.fill("Welcome to the world, little Arlo!");
+    await staff.getByRole("button", { name: "Save the gift order" }).click();
+    await expect(
+      staff.getByRole("status").filter({ hasText: "The gift order is saved." }),
+    ).toBeVisible();
+    await staff.reload();
+    await expect(staff.getByLabel("Message", { exact: true })).toHaveValue(
+      "Welcome to the world, little Arlo!",
+    );
+  } finally {
+    await staffContext.close();
+  }
+
+  // On its day the recipient's card goes once, with the message staff wrote.
+  await runJobsAt(page, new Date(Date.now() + 3 * 86_400_000));
+  const cards = await mailsTo(page, recipient);
+  expect(cards).toHaveLength(1);
+  expect(cards[0]!.text).toContain("Welcome to the world, little Arlo!");
+  expect(cards[0]!.text).not.toContain("Congratulations on little Arlo!");
 });
