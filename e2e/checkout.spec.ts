@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
+import { asStaff, DEMO_MEMBER } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { runJobsAt } from "./support/dev-jobs";
 import { DECLINED_CARD, payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
@@ -97,24 +98,15 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
 
   // The new member joins the SUBSCRIBER mailing list (a queued job, run here as the worker would):
   // staff find them on the back office's Subscribers list.
-  const jobs = await page.request.post("/api/dev/jobs", {
-    data: { at: new Date().toISOString() },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(jobs.ok()).toBe(true);
-  const staffContext = await browser.newContext({ baseURL });
-  try {
-    const staff = await staffContext.newPage();
-    await signIn(staff.request, STAFF_MEMBER, baseURL!);
+  await runJobsAt(page, new Date());
+  await asStaff(browser, baseURL!, async (staff) => {
     await staff.goto(`/admin/mailing-lists?list=SUBSCRIBER&q=${encodeURIComponent(email)}`);
     await expect(staff.getByRole("link", { name: "Subscribers", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await expect(staff.getByRole("rowheader", { name: email.toLowerCase() })).toBeVisible();
-  } finally {
-    await staffContext.close();
-  }
+  });
 });
 
 test("a declined card shows the message on the payment page and nothing is placed", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, STAFF_MEMBER } from "./support/accounts";
+import { asStaff } from "./support/accounts";
+import { runJobsAt } from "./support/dev-jobs";
 import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import {
   chooseDelivery,
@@ -64,15 +65,6 @@ interface Mail {
 async function mailsTo(page: Page, email: string): Promise<Mail[]> {
   const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
-/** Runs the shop's due jobs as of `at` (E2E_CLOCK), as the worker would on that day. */
-async function runJobsAt(page: Page, at: Date) {
-  const response = await page.request.post("/api/dev/jobs", {
-    data: { at: at.toISOString() },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 /** The gift forms' section: the page's newsletter band has its own 'Email *' field. */
@@ -222,10 +214,7 @@ test("staff find a scheduled gift in the back office and change its message; the
   const recipient = unique("rosie");
   await buyGift(page, sender, recipient);
 
-  const staffContext = await browser.newContext({ baseURL });
-  try {
-    const staff = await staffContext.newPage();
-    await signIn(staff.request, STAFF_MEMBER, baseURL!);
+  await asStaff(browser, baseURL!, async (staff) => {
     await staff.goto("/admin/gift-orders");
     await staff.getByLabel("Gift number, sender's or recipient's e-mail, or code").fill(recipient);
     await staff.getByRole("button", { name: "Filter" }).click();
@@ -247,9 +236,7 @@ test("staff find a scheduled gift in the back office and change its message; the
     await expect(staff.getByLabel("Message", { exact: true })).toHaveValue(
       "Welcome to the world, little Arlo!",
     );
-  } finally {
-    await staffContext.close();
-  }
+  });
 
   // On its day the recipient's card goes once, with the message staff wrote.
   await runJobsAt(page, new Date(Date.now() + 3 * 86_400_000));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 // The demo shop's accounts (README). Better-auth checks the Origin of every sign-in.
 export const DEMO_MEMBER = { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" };
@@ -39,4 +39,20 @@ export async function publishSettings(
   expect(
     (await staff.post("/api/staff/content/settings/settings/publish", { headers })).status(),
   ).toBe(200);
+}
+
+/** A page of its own browser context, signed in as staff, for `work`; the context is closed after. */
+export async function asStaff(
+  browser: Browser,
+  baseURL: string,
+  work: (staff: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const staff = await context.newPage();
+    await signIn(staff.request, STAFF_MEMBER, baseURL);
+    await work(staff);
+  } finally {
+    await context.close();
+  }
 }

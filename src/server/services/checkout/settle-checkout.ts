@@ -109,13 +109,15 @@ export async function completeCheckout(
       userId: row.user_id,
     });
   await queueOrderConfirmation(tx, { orderId: row.id, userId: row.user_id });
-  if (session.mode === "subscription") await enqueueSubscriberListSignup(tx, row.user_id);
-  if (session.mode === "subscription" && session.discountPence > 0)
-    await enqueueJob(tx, {
-      type: CHECKOUT_JOBS.couponRemainder,
-      payload: { sessionId: session.id },
-      singletonKey: `${CHECKOUT_JOBS.couponRemainder}:${session.id}`,
-    });
+  if (session.mode === "subscription") {
+    await enqueueSubscriberListSignup(tx, row.user_id);
+    if (session.discountPence > 0)
+      await enqueueJob(tx, {
+        type: CHECKOUT_JOBS.couponRemainder,
+        payload: { sessionId: session.id },
+        singletonKey: `${CHECKOUT_JOBS.couponRemainder}:${session.id}`,
+      });
+  }
   return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
 }
 
