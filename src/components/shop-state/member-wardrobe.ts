@@ -46,9 +46,13 @@ export async function startMemberWardrobe(
       if (!result.ok) return;
       kept = keptItemsFromProducts(membership.held, result.data.products, newUid);
     }
-    // From the cart as it is when the answer arrives (it may have been emptied meanwhile).
-    wardrobe.updateCart((cart) => startWardrobe(cart, kept));
-    writeKey(key);
+    // From the cart as it is when the answer arrives (it may have been emptied meanwhile). The key is
+    // written with the cart, in the same update: React may apply it only at its next render, and a
+    // page left before then never stored this cart, so the next page must start the wardrobe again.
+    wardrobe.updateCart((cart) => {
+      writeKey(key);
+      return startWardrobe(cart, kept);
+    });
   } finally {
     starting = null;
   }
