@@ -37,6 +37,14 @@ export const order = pgTable(
     ignore_stock_update: boolean("ignore_stock_update").notNull().default(false),
     delivery_provider: shippingMethod("delivery_provider"),
     delivery_tracking_number: text("delivery_tracking_number"),
+    /**
+     * A payment the shop gave back (issue 23): why, e.g. a second checkout paid by a member whose
+     * subscription was already live. Set when the refund is queued; refunded_at once the provider
+     * has done it.
+     */
+    refund_reason: text("refund_reason"),
+    refunded_pence: integer("refunded_pence"),
+    refunded_at: optionalTimestamp("refunded_at"),
   },
   (t) => [
     index("order_user_id_idx").on(t.user_id, t.id),

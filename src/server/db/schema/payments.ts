@@ -52,6 +52,8 @@ export const sandboxCustomers = pgTable("sandbox_customers", {
   email: text("email").notNull(),
   name: text("name"),
   user_ref: text("user_ref"),
+  /** As Stripe's Idempotency-Key: a repeated create with the same key answers the same customer. */
+  idempotency_key: text("idempotency_key").unique(),
   created_at: createdAt(),
 });
 
@@ -80,6 +82,9 @@ export const sandboxCheckoutSessions = pgTable(
     payment_intent_id: text("payment_intent_id"),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     completed_at: optionalTimestamp("completed_at"),
+    /** What was given back of this payment, and when (a duplicate subscription, issue 23). */
+    refunded_pence: integer("refunded_pence"),
+    refunded_at: optionalTimestamp("refunded_at"),
     created_at: createdAt(),
   },
   (t) => [index("sandbox_checkout_sessions_status_idx").on(t.status, t.expires_at)],
