@@ -5,18 +5,17 @@ import { organizationJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
 import { PageSlices } from "@/components/page-slices";
 import { PlanPicker } from "@/components/plans/plan-picker";
-import { cachedHomePage } from "@/server/cache/cached-reads";
-import { isPreviewing } from "@/server/http/preview-mode";
+import { shownHomePage } from "@/server/cache/shown-content";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const metadata = await loadPageMetadata({ type: "home" }, await isPreviewing());
+  const metadata = await loadPageMetadata({ type: "home" });
   return { ...metadata, alternates: { canonical: "/" } };
 }
 
 export default async function HomePage() {
   // Staff in preview mode see the home page's draft (spec 7.5).
-  const page = await cachedHomePage(await isPreviewing());
+  const page = await shownHomePage();
   if (!page) notFound();
   // Plan first (issue 13): after the opening section, the plans for a visitor without one.
   const [opening, ...rest] = page.data.slices;

@@ -4,12 +4,12 @@ import { PlanPicker } from "@/components/plans/plan-picker";
 import { ProductCard } from "@/components/product-card";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { FilterQuery } from "@/domain/catalogue/filter-query";
-import { cachedCatalogueView, cachedSiteContent } from "@/server/cache/cached-reads";
-import { isPreviewing } from "@/server/http/preview-mode";
+import { cachedCatalogueView } from "@/server/cache/cached-reads";
+import { shownSiteContent } from "@/server/cache/shown-content";
 
 /** /collection for one filter state (spec 2.10, 3.3): the filters, one page of cards, the plans. */
 export async function CollectionView({ query }: { query: FilterQuery }) {
-  const { settings } = await cachedSiteContent(await isPreviewing());
+  const { settings } = await shownSiteContent();
   const view = await cachedCatalogueView(query, settings.hiddenFilters);
   const shownQuery = { ...query, page: view.page };
   return (

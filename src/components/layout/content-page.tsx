@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageSlices } from "@/components/page-slices";
-import { isPreviewing } from "@/server/http/preview-mode";
-import { cachedPage } from "@/server/cache/cached-reads";
+import { shownPage } from "@/server/cache/shown-content";
 import { loadPageMetadata } from "@/server/services/content/page-metadata";
 
 /** generateMetadata for a content page: its share fields with the settings fallback (spec 2.9). */
 export async function contentPageMetadata(uid: string): Promise<Metadata> {
-  return loadPageMetadata({ uid }, await isPreviewing());
+  return loadPageMetadata({ uid });
 }
 
 /**
@@ -17,7 +16,7 @@ export async function contentPageMetadata(uid: string): Promise<Metadata> {
  * contact form) go after the body and before a closing newsletter section.
  */
 export async function ContentPage({ uid, children }: { uid: string; children?: ReactNode }) {
-  const page = await cachedPage(uid, await isPreviewing());
+  const page = await shownPage(uid);
   if (!page) notFound();
   const slices = page.data.slices;
   const newsletterAt = slices.findIndex((slice) => slice.slice_type === "newsletter");

@@ -10,7 +10,7 @@ import { ModalRoot } from "@/components/modal/modal-root";
 import { PopupController } from "@/components/popups/popup-controller";
 import { ShopProvider } from "@/components/shop-state/shop-provider";
 import type { SiteContext } from "@/components/shop-state/site-context";
-import { cachedSiteContent } from "@/server/cache/cached-reads";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { isPreviewing } from "@/server/http/preview-mode";
 import { showsMaintenance } from "@/server/services/content/site-mode";
 
@@ -22,7 +22,7 @@ import { showsMaintenance } from "@/server/services/content/site-mode";
  */
 export async function ShopFrame({ children }: { children: ReactNode }) {
   const preview = await isPreviewing();
-  const { settings, popups } = await cachedSiteContent(preview);
+  const { settings, popups } = await shownSiteContent();
 
   if (showsMaintenance(settings, { preview }))
     return <MaintenancePage contactEmail={settings.contactEmail} />;

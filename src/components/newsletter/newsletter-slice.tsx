@@ -1,6 +1,5 @@
 import type { PageSlice } from "@/domain/content/documents";
-import { isPreviewing } from "@/server/http/preview-mode";
-import { cachedSiteContent } from "@/server/cache/cached-reads";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { NewsletterBand } from "./newsletter-band";
 
 type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
@@ -10,8 +9,7 @@ type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
  * the settings' newsletter block (slices4). A slice with an image shows it; otherwise the social links.
  */
 export async function NewsletterSlice({ slice }: { slice: NewsletterSliceDocument }) {
-  const preview = await isPreviewing();
-  const { newsletter } = (await cachedSiteContent(preview)).settings;
+  const { newsletter } = (await shownSiteContent()).settings;
   const image = slice.image?.url ? slice.image : undefined;
   return (
     <NewsletterBand

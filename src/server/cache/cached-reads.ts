@@ -16,19 +16,23 @@ import { CACHE_TAGS } from "./tags";
 /*
  * The reads behind the shared pages (issue 8), cached by Next.js ('use cache') and tagged with what
  * they show. They hold the page data between writes; each write invalidates its tags (invalidate.ts)
- * so the next visitor gets a fresh render. In draft mode Next.js runs them afresh on every request.
+ * so the next visitor gets a fresh render.
+ *
+ * Published content only. Next.js registers every 'use cache' function as a server reference that
+ * anyone may post to as a server action, with arguments of their choosing (issue 23): so none takes
+ * "show drafts". Pages read content through shown-content.ts, which reads drafts outside this file.
  */
 
-export async function cachedSiteContent(preview: boolean) {
+export async function cachedSiteContent() {
   "use cache";
   cacheTag(CACHE_TAGS.content);
-  return loadSiteContent(preview);
+  return loadSiteContent(false);
 }
 
-export async function cachedPage(uid: string, preview: boolean) {
+export async function cachedPage(uid: string) {
   "use cache";
   cacheTag(CACHE_TAGS.content);
-  return loadPage(uid, preview);
+  return loadPage(uid, false);
 }
 
 /** The addresses of every published page document: the build's pages and the sitemap. */
@@ -38,10 +42,10 @@ export async function cachedPublishedPageUids() {
   return loadPublishedPageUids();
 }
 
-export async function cachedHomePage(preview: boolean) {
+export async function cachedHomePage() {
   "use cache";
   cacheTag(CACHE_TAGS.content);
-  return loadHomePage(preview);
+  return loadHomePage(false);
 }
 
 export async function cachedCatalogueView(query: FilterQuery, hiddenLabels: readonly string[]) {

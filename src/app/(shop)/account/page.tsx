@@ -12,14 +12,13 @@ import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
-import { isPreviewing } from "@/server/http/preview-mode";
-import { cachedSiteContent } from "@/server/cache/cached-reads";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 import "./account.css";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
-  return loadSiteMetadata(await isPreviewing());
+  return loadSiteMetadata();
 }
 
 /**
@@ -39,7 +38,7 @@ export default async function AccountPage() {
   if (!user) return <GuestAccountPrompt />;
   const [overview, { settings }] = await Promise.all([
     loadAccountOverview(getDb(), user.id),
-    cachedSiteContent(await isPreviewing()),
+    shownSiteContent(),
   ]);
   if (!overview) {
     return (

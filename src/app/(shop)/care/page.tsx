@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { REPLY_PROMISE } from "@/domain/delivery/promises";
-import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-    ...(await loadSiteMetadata(await isPreviewing())),
+    ...(await loadSiteMetadata()),
     title: "Care and damage policy | Littlerobe",
   };
 }

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import { cachedSiteContent } from "@/server/cache/cached-reads";
-import { isPreviewing } from "@/server/http/preview-mode";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
-  return loadSiteMetadata(await isPreviewing());
+  return loadSiteMetadata();
 }
 
 /** The same page for everyone; who is checking out is asked for by the browser (issue 8). */
 export default async function CheckoutPage() {
-  const { settings } = await cachedSiteContent(await isPreviewing());
+  const { settings } = await shownSiteContent();
   return (
     <section>
       <h1>Checkout</h1>

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { CollectionView } from "@/components/catalogue/collection-view";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
-import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {
   // Every filtered or later page is a view of this one.
   return {
-    ...(await loadSiteMetadata(await isPreviewing())),
+    ...(await loadSiteMetadata()),
     alternates: { canonical: "/collection" },
   };
 }

@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DELIVERY_PROMISE, RETURNS_PROMISE, servedAreasText } from "@/domain/delivery/promises";
-import { cachedSiteContent } from "@/server/cache/cached-reads";
-import { isPreviewing } from "@/server/http/preview-mode";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-    ...(await loadSiteMetadata(await isPreviewing())),
+    ...(await loadSiteMetadata()),
     title: "Delivery and returns | Littlerobe",
   };
 }
 
 /** Where and how fast the shop delivers (issue 13): the served postcodes of the settings. */
 export default async function DeliveryPage() {
-  const { settings } = await cachedSiteContent(await isPreviewing());
+  const { settings } = await shownSiteContent();
   return (
     <article className="info-page">
       <h1>Delivery and returns</h1>

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AGE_SIZES, otherLabelsFor } from "@/domain/catalogue/age-sizes";
 import { BUILT_IN_HIDDEN_SIZE_LABELS } from "@/domain/content/settings";
-import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...(await loadSiteMetadata(await isPreviewing())), title: "Size guide | Littlerobe" };
+  return { ...(await loadSiteMetadata()), title: "Size guide | Littlerobe" };
 }
 
 /** The size guide every product page links to (issue 13): the age sizes with height and chest. */

@@ -4,7 +4,7 @@ import { imageUrl } from "@/domain/images";
 import { env } from "@/config/env";
 import type { PageDocument } from "@/domain/content/documents";
 import { pageMetadata } from "@/domain/content/settings";
-import { cachedHomePage, cachedPage, cachedSiteContent } from "@/server/cache/cached-reads";
+import { shownHomePage, shownPage, shownSiteContent } from "@/server/cache/shown-content";
 
 /** Share images are sent at this width. */
 const SHARE_IMAGE_WIDTH = 1200;
@@ -31,21 +31,20 @@ export function toNextMetadata(
   };
 }
 
-/** Head metadata of a content page by uid, or of the home page (found by its type). */
+/** Head metadata of a content page by uid, or of the home page (found by its type); drafts in preview. */
 export async function loadPageMetadata(
   page: { uid: string } | { type: "home" },
-  preview: boolean,
 ): Promise<Metadata> {
   const [document, { settings }] = await Promise.all([
-    "uid" in page ? cachedPage(page.uid, preview) : cachedHomePage(preview),
-    cachedSiteContent(preview),
+    "uid" in page ? shownPage(page.uid) : shownHomePage(),
+    shownSiteContent(),
   ]);
   return toNextMetadata(document, settings);
 }
 
 /** Head metadata of a page with no document of its own (/collection, /checkout, /account): the settings' (spec 2.9). */
-export async function loadSiteMetadata(preview: boolean): Promise<Metadata> {
-  const { settings } = await cachedSiteContent(preview);
+export async function loadSiteMetadata(): Promise<Metadata> {
+  const { settings } = await shownSiteContent();
   return toNextMetadata(null, settings);
 }
 
@@ -59,11 +58,8 @@ export interface ProductShareFields {
  * Head metadata of a product page: the product's name, description and first image stand as the
  * page's own share fields, and the settings' fill whatever the product lacks (spec 2.9).
  */
-export async function loadProductMetadata(
-  product: ProductShareFields | null,
-  preview: boolean,
-): Promise<Metadata> {
-  const { settings } = await cachedSiteContent(preview);
+export async function loadProductMetadata(product: ProductShareFields | null): Promise<Metadata> {
+  const { settings } = await shownSiteContent();
   if (!product) return toNextMetadata(null, settings);
   const image = product.images[0];
   const page: Pick<PageDocument, "data"> = {

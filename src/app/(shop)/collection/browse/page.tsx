@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CollectionView } from "@/components/catalogue/collection-view";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
-import { isPreviewing } from "@/server/http/preview-mode";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   // A filtered or later page is a view of the collection: search engines index that one.
   return {
-    ...(await loadSiteMetadata(await isPreviewing())),
+    ...(await loadSiteMetadata()),
     alternates: { canonical: "/collection" },
   };
 }

@@ -13,8 +13,8 @@ import { ProductPicker, type PickerProduct } from "@/components/product/product-
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
-import { isPreviewing } from "@/server/http/preview-mode";
 import { cachedCatalogueView, cachedProduct, cachedSiteContent } from "@/server/cache/cached-reads";
+import { shownSiteContent } from "@/server/cache/shown-content";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
 import { loadProductMetadata } from "@/server/services/content/page-metadata";
 
@@ -26,7 +26,7 @@ type Props = { params: Promise<{ slug: string }> };
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   // The same cached read as /collection's first page (same arguments), so the build loads it once.
-  const { settings } = await cachedSiteContent(false);
+  const { settings } = await cachedSiteContent();
   const { products } = await cachedCatalogueView(parseFilterQuery({}), settings.hiddenFilters);
   // Next.js needs one at least; an unknown slug is a cached 404 until the catalogue changes.
   return products.length > 0 ? products.map(({ slug }) => ({ slug })) : [{ slug: "none" }];
@@ -34,7 +34,7 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await cachedProduct((await params).slug);
-  const metadata = await loadProductMetadata(product, await isPreviewing());
+  const metadata = await loadProductMetadata(product);
   return product
     ? { ...metadata, alternates: { canonical: `/products/${product.slug}` } }
     : metadata;
@@ -60,7 +60,7 @@ function forPicker(product: ListedProduct): PickerProduct {
 export default async function ProductPage({ params }: Props) {
   const product = await cachedProduct((await params).slug);
   if (!product) notFound();
-  const { settings } = await cachedSiteContent(await isPreviewing());
+  const { settings } = await shownSiteContent();
   const images = product.images.length > 0 ? product.images : [DEFAULT_PRODUCT_IMAGE];
   const value = rentalValue(product.price, settings.subscriptionOptions);
   const accordions = [
