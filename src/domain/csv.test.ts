@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvDecimal, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("writes a header row and CRLF-ended rows", () => {
@@ -28,6 +28,24 @@ describe("CSV export", () => {
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell("@sum")).toBe("'@sum");
     expect(csvCell(-5)).toBe("-5"); // a number is a number
+  });
+
+  it("writes a database decimal as a number: the formula guard is for text cells only", () => {
+    expect(csvCell(csvDecimal("-37.98"))).toBe("-37.98");
+    expect(csvCell(csvDecimal("0.00"))).toBe("0.00");
+    expect(csvCell(csvDecimal("1250"))).toBe("1250");
+    expect(csvCell(csvDecimal(null))).toBe("");
+    // Anything that is not a plain decimal is text again, and guarded.
+    expect(csvCell(csvDecimal("-1+1"))).toBe("'-1+1");
+    expect(csvCell(csvDecimal("=1,2"))).toBe(`"'=1,2"`);
+    const csv = toCsv(
+      [
+        { header: "sku", value: (r: { sku: string; margin: string }) => r.sku },
+        { header: "margin", value: (r) => csvDecimal(r.margin) },
+      ],
+      [{ sku: "-FOX", margin: "-37.98" }],
+    );
+    expect(csv).toBe("sku,margin\r\n'-FOX,-37.98\r\n");
   });
 
   it("writes empty cells for missing values and ISO dates", () => {

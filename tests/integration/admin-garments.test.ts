@@ -20,6 +20,7 @@ import {
   statisticsRows,
   statisticsSummary,
 } from "@/server/services/statistics/garment-statistics";
+import { STATISTICS_CSV_COLUMNS } from "@/server/services/statistics/statistics-csv";
 import { testDbKind } from "../helpers/test-db";
 import { APP_URL } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
@@ -254,6 +255,16 @@ describe(`the statistics CSV export on ${testDbKind}`, () => {
       wholesale_price: "15.00",
       planned_rental_value: expected[0]!.planned_rental_value!,
     });
+  });
+
+  it("writes numbers as numbers: negative margins are not guarded as formulas (issue 23)", async () => {
+    const rows = parseCsv(await (await exportCsv("")).text());
+    const numeric = STATISTICS_CSV_COLUMNS.map((c) => c.header).filter((h) =>
+      /price|rrp|value|weeks|lifespan|margin|efficiency/.test(h),
+    );
+    const cells = rows.flatMap((row) => numeric.map((h) => row[h] ?? ""));
+    expect(cells.some((cell) => cell.startsWith("-"))).toBe(true);
+    for (const cell of cells) expect(cell).toMatch(/^(-?\d+(\.\d+)?)?$/);
   });
 
   it("an empty filter field is no filter; a filter that matches nothing gives the header only", async () => {

@@ -1,9 +1,12 @@
-import type { CsvColumn } from "@/domain/csv";
+import { csvDecimal, type CsvColumn } from "@/domain/csv";
 import type { ProductItemWithStats } from "@/server/db/schema/reporting";
 
 const list = (values: readonly string[]) => values.join("; ");
 
-/** The statistics export: every column of product_items_with_stats, in the spec's order (3.2). */
+/**
+ * The statistics export: every column of product_items_with_stats, in the spec's order (3.2).
+ * Numeric columns are written as numbers (csvDecimal); only text is guarded against formulas.
+ */
 export const STATISTICS_CSV_COLUMNS: readonly CsvColumn<ProductItemWithStats>[] = [
   { header: "id", value: (r) => r.id },
   { header: "orId", value: (r) => r.orId },
@@ -14,10 +17,10 @@ export const STATISTICS_CSV_COLUMNS: readonly CsvColumn<ProductItemWithStats>[] 
   { header: "status", value: (r) => r.status },
   { header: "color_id", value: (r) => r.color_id },
   { header: "size_id", value: (r) => r.size_id },
-  { header: "rrp", value: (r) => r.rrp },
-  { header: "sold_price", value: (r) => r.sold_price },
-  { header: "wholesale_price", value: (r) => r.wholesale_price },
-  { header: "resale_value", value: (r) => r.resale_value },
+  { header: "rrp", value: (r) => csvDecimal(r.rrp) },
+  { header: "sold_price", value: (r) => csvDecimal(r.sold_price) },
+  { header: "wholesale_price", value: (r) => csvDecimal(r.wholesale_price) },
+  { header: "resale_value", value: (r) => csvDecimal(r.resale_value) },
   { header: "rental_homes", value: (r) => r.rental_homes },
   { header: "launch_date", value: (r) => r.launch_date },
   { header: "current_rental_user_email", value: (r) => r.current_rental_user_email },
@@ -29,16 +32,16 @@ export const STATISTICS_CSV_COLUMNS: readonly CsvColumn<ProductItemWithStats>[] 
   { header: "season_tags", value: (r) => list(r.season_tags_arr) },
   { header: "concept_tags", value: (r) => list(r.concept_tags_arr) },
   { header: "type_tags", value: (r) => list(r.type_tags_arr) },
-  { header: "weeks_live", value: (r) => r.weeks_live },
-  { header: "history_rental_weeks", value: (r) => r.history_rental_weeks },
-  { header: "current_rental_weeks", value: (r) => r.current_rental_weeks },
-  { header: "total_rental_weeks", value: (r) => r.total_rental_weeks },
-  { header: "avg_rental_weeks_per_user", value: (r) => r.avg_rental_weeks_per_user },
-  { header: "lifespan", value: (r) => r.lifespan },
-  { header: "planned_rental_value", value: (r) => r.planned_rental_value },
-  { header: "total_rental_value", value: (r) => r.total_rental_value },
-  { header: "margin_vs_plan_value", value: (r) => r.margin_vs_plan_value },
-  { header: "planned_margin", value: (r) => r.planned_margin },
-  { header: "efficiency", value: (r) => r.efficiency },
+  { header: "weeks_live", value: (r) => csvDecimal(r.weeks_live) },
+  { header: "history_rental_weeks", value: (r) => csvDecimal(r.history_rental_weeks) },
+  { header: "current_rental_weeks", value: (r) => csvDecimal(r.current_rental_weeks) },
+  { header: "total_rental_weeks", value: (r) => csvDecimal(r.total_rental_weeks) },
+  { header: "avg_rental_weeks_per_user", value: (r) => csvDecimal(r.avg_rental_weeks_per_user) },
+  { header: "lifespan", value: (r) => csvDecimal(r.lifespan) },
+  { header: "planned_rental_value", value: (r) => csvDecimal(r.planned_rental_value) },
+  { header: "total_rental_value", value: (r) => csvDecimal(r.total_rental_value) },
+  { header: "margin_vs_plan_value", value: (r) => csvDecimal(r.margin_vs_plan_value) },
+  { header: "planned_margin", value: (r) => csvDecimal(r.planned_margin) },
+  { header: "efficiency", value: (r) => csvDecimal(r.efficiency) },
   { header: "wp_covered", value: (r) => r.wp_covered },
 ];
