@@ -16,6 +16,9 @@ import { markWhenDatabaseDown } from "@/server/observability/database-down-marks
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First: Next.js prints errors with console.error, and no line may carry a token.
+  const { redactConsole } = await import("@/server/observability/console-redaction");
+  redactConsole();
   const { initErrorReporting } = await import("@/server/integrations/errors");
   await initErrorReporting();
   const { openDatabaseAtStart } = await import("@/server/db/open-at-start");

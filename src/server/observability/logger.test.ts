@@ -1,10 +1,12 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { resetEnvForTests } from "@/config/env";
 import {
   createLoggerForTests,
   getLogger,
   REDACTED,
+  redactText,
   requestLogger,
   setLoggerForTests,
 } from "./logger";
@@ -200,5 +202,90 @@ describe("the configured level", () => {
     expect(levelWith({ NODE_ENV: "test", LOG_LEVEL: undefined })).toBe("silent");
     expect(levelWith({ NODE_ENV: "production", LOG_LEVEL: undefined })).toBe("info");
     expect(levelWith({ NODE_ENV: "test", LOG_LEVEL: "warn" })).toBe("warn");
+  });
+});
+
+describe("secrets inside errors and text, wherever they reach the logger", () => {
+  const TOKEN = "6X8INy4PNhEK6BrOqzWWi2k0eLYhkcoe";
+
+  it("writes a failed query's error handed over in another field (better-auth's details) without its values", () => {
+    const out = capture();
+    const failed = new DrizzleQueryError(
+      'select * from "auth_session" where "token" = $1',
+      [TOKEN, "parent@example.com"],
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
+    createLoggerForTests(out.destination).error(
+      { event: "better_auth", details: [failed] },
+      "Failed to get session",
+    );
+    expect(out.lines[0]).not.toContain(TOKEN);
+    expect(out.lines[0]).not.toContain("parent@example.com");
+    expect(out.records()[0]).toMatchObject({
+      details: [
+        {
+          type: "DrizzleQueryError",
+          message: `Failed query: select * from "auth_session" where "token" = $1\nparams: ${REDACTED}`,
+          params: REDACTED,
+          cause: { code: "ECONNREFUSED" },
+        },
+      ],
+    });
+  });
+
+  it("redacts bound values over several lines, PostgreSQL's quoted values and its detail", () => {
+    const out = capture();
+    const log = createLoggerForTests(out.destination);
+    log.error(
+      {
+        err: Object.assign(
+          new Error(
+            'Failed query: update "pages" set "body" = $1\nparams: first line\nDraft-s3cret-line',
+          ),
+          { detail: "Key (email)=(parent@example.com) already exists." },
+        ),
+      },
+      "duplicate key: Key (token)=(abc-very-private) already exists",
+    );
+    const line = out.lines[0]!;
+    for (const secret of ["Draft-s3cret-line", "parent@example.com", "abc-very-private"])
+      expect(line).not.toContain(secret);
+    expect(out.records()[0]).toMatchObject({
+      msg: `duplicate key: Key (token)=(${REDACTED}) already exists`,
+      err: { detail: REDACTED },
+    });
+  });
+
+  it("redacts a token however it reached the text, a reset token in a path, and a card number", () => {
+    const out = capture();
+    const log = createLoggerForTests(out.destination);
+    log.info(
+      {
+        cookie_value_seen: `session ${TOKEN}.sig`,
+        path: "/api/auth/reset-password/cNxMXIAmzKK06fBzP2kKEKuc",
+        identifier: "reset-password:abcdefghijkl",
+        note: "paid with 4242 4242 4242 4242 on order 1764177231",
+      },
+      `token ${TOKEN} seen`,
+    );
+    const line = out.lines[0]!;
+    for (const secret of [TOKEN, "cNxMXIAmzKK06fBzP2kKEKuc", "abcdefghijkl", "4242 4242 4242 4242"])
+      expect(line).not.toContain(secret);
+    expect(out.records()[0]).toMatchObject({
+      path: `/api/auth/reset-password/${REDACTED}`,
+      note: `paid with ${REDACTED} on order 1764177231`,
+      msg: `token ${REDACTED} seen`,
+    });
+  });
+
+  it("leaves ordinary words, ids, hex digests of 16 and numbers alone", () => {
+    expect(
+      redactText(
+        "request 0f6c1d2e-5b7a-4c1e-9f00-123456789abc, chunk 3b1c2a9e4d5f6a7b, 1234567890123",
+      ),
+    ).toBe("request 0f6c1d2e-5b7a-4c1e-9f00-123456789abc, chunk 3b1c2a9e4d5f6a7b, 1234567890123");
+    expect(redactText("internationalisation-considerations")).toBe(
+      "internationalisation-considerations",
+    );
   });
 });

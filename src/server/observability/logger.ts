@@ -24,12 +24,18 @@ export const REDACTED_KEYS = [
   "parameters",
 ];
 
+/** Keys redacted only when they are exactly these (lower case): PostgreSQL's `detail` quotes row values. */
+const REDACTED_EXACT_KEYS = new Set(["detail"]);
+
 export const REDACTED = "[redacted]";
 
 /** A key is secret when its letters contain one of REDACTED_KEYS ('newPassword', 'set-cookie', 'card_number'). */
 function isSecretKey(key: string): boolean {
   const normalised = key.toLowerCase().replace(/[^a-z0-9]/g, "");
-  return REDACTED_KEYS.some((secret) => normalised.includes(secret));
+  return (
+    REDACTED_EXACT_KEYS.has(normalised) ||
+    REDACTED_KEYS.some((secret) => normalised.includes(secret))
+  );
 }
 
 const MAX_DEPTH = 8;
@@ -42,22 +48,62 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 // A secret in a URL's query string: '/reset-password?token=abc' keeps '?token=' and loses 'abc'.
 const SECRET_QUERY_VALUE = /([?&#][^=&#\s]*(?:token|password|secret|key)[^=&#\s]*=)[^&#\s]+/gi;
-// Drizzle's failed-query message ends with the bound values: 'Failed query: …\nparams: <token>,1'.
-const QUERY_PARAMS_LINE = /(\nparams: )[^\n]*/g;
+// Drizzle's failed-query message ends with the bound values ('Failed query: …\nparams: <token>,1'),
+// which may span lines: everything up to the stack's first frame goes.
+const QUERY_PARAMS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
+// better-auth's reset token in a path ('/reset-password/<token>') or its verification row.
+const RESET_TOKEN = /(reset-password[/:])[^/?#\s"',]+/gi;
+// PostgreSQL quotes a row's values in its messages: 'Key (token)=(abc) already exists'.
+const KEY_VALUES = /(Key \([^)]*\)=\()[^)]*(\))/g;
+// A token however it reached the text (a session token, a signed cookie, an API key): a run of
+// 20 or more letters and digits that mixes at least two of upper case, lower case and digits.
+// Ordinary words and pure-digit numbers are left; a long hex hash is redacted too.
+const TOKEN_LIKE = /(?<![A-Za-z0-9])[A-Za-z0-9]{20,}(?![A-Za-z0-9])/g;
+// A card number: 13 to 19 digits, spaces or hyphens between groups allowed, passing Luhn's check.
+const CARD_LIKE = /(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])/g;
 
-/** Text with the secrets it may carry (query-string secrets, bound SQL values) replaced. */
+function mixesClasses(run: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((pattern) => pattern.test(run)).length;
+  return classes >= 2;
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Text with the secrets it may carry (query-string secrets, bound SQL values, tokens, cards) replaced. */
 export function redactText(text: string): string {
   return text
     .replace(SECRET_QUERY_VALUE, `$1${REDACTED}`)
-    .replace(QUERY_PARAMS_LINE, `$1${REDACTED}`);
+    .replace(QUERY_PARAMS, `$1${REDACTED}`)
+    .replace(RESET_TOKEN, `$1${REDACTED}`)
+    .replace(KEY_VALUES, `$1${REDACTED}$2`)
+    .replace(TOKEN_LIKE, (run) => (mixesClasses(run) ? REDACTED : run))
+    .replace(CARD_LIKE, (run) => (passesLuhn(run.replace(/[ -]/g, "")) ? REDACTED : run));
 }
 
-/** A copy with secret keys replaced; Errors and other class instances go to pino's serializers as they are. */
+/**
+ * A copy with secret keys replaced and every string's secrets redacted. Errors at any depth are
+ * serialized as under `err` (a failed query's error, handed over in better-auth's `details`,
+ * would otherwise be written with its own fields, bound parameters included); other objects are
+ * written as their JSON or their own fields, redacted alike; past MAX_DEPTH nothing is written.
+ */
 function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return redactText(value);
-  if (depth > MAX_DEPTH) return value;
+  if (typeof value !== "object" || value === null) return value;
+  if (depth > MAX_DEPTH) return REDACTED;
+  if (value instanceof Error) return serializeError(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  if (!isPlainObject(value)) return value;
+  if (!isPlainObject(value)) {
+    const json = (value as { toJSON?: unknown }).toJSON;
+    if (typeof json === "function") return redact(json.call(value), depth + 1);
+  }
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value))
     copy[key] = isSecretKey(key) ? REDACTED : redact(item, depth + 1);
@@ -65,6 +111,8 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 function serializeError(error: unknown): unknown {
+  // Under `err`, formatters.log (redact) has already serialized it: pino's serializer runs after.
+  if (!(error instanceof Error)) return error;
   const serialized = pino.stdSerializers.errWithCause(error as Error);
   try {
     return redact(JSON.parse(JSON.stringify(serialized)));
