@@ -29,10 +29,20 @@ interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function npmStart(env: Record<string, string>): Started {
+/** `node scripts/start.mjs`, or another command that leads to it (npm itself, a parent that dies). */
+function npmStart(
+  env: Record<string, string>,
+  command: [string, ...string[]] = [process.execPath, "scripts/start.mjs"],
+): Started {
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, START_SKIP_BUILD: "1", ...env },
+  const child = spawn(command[0], command.slice(1), {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      START_SKIP_BUILD: "1",
+      npm_config_update_notifier: "false", // npm asks the registry nothing
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -41,6 +51,32 @@ function npmStart(env: Record<string, string>): Started {
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
   return { child, output: () => output, exited };
+}
+
+/** Whether a process runs (a zombie waiting for its parent to read its status does not). */
+function alive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** The process and every process under it, from /proc (Linux, where the browser tests run). */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {} // it ended while we looked
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++)
+    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  return tree;
 }
 
 async function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
@@ -78,8 +114,8 @@ test.describe("npm start as a process", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startAndServe(port: number): Promise<Started> {
-    const started = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+  async function startAndServe(port: number, command?: [string, ...string[]]): Promise<Started> {
+    const started = npmStart({ PORT: String(port), DATA_DIR: dataDir }, command);
     running.push(started.child);
     const early = started.exited.then(({ code }) => {
       throw new Error(`npm start exited (${code}) before serving:\n${started.output()}`);
@@ -118,6 +154,59 @@ test.describe("npm start as a process", () => {
     await expectStopsCleanly(await startAndServe(port), port, "SIGTERM");
     // The second start finds the port and the folder free (the first run's data kept).
     await expectStopsCleanly(await startAndServe(port), port, "SIGINT");
+  });
+
+  /**
+   * Sends the signal to one process of the running tree and expects every process of it gone, the
+   * data folder's lock removed and the port free, all within 10 s of the signal.
+   */
+  async function expectTreeStops(
+    started: Started,
+    port: number,
+    pick: (tree: { root: number; server: number; all: number[] }) => number,
+    signal: NodeJS.Signals,
+  ) {
+    const server = Number(fs.readFileSync(lockFile, "utf8"));
+    const all = processTree(started.child.pid!);
+    expect(all, "the web server runs under the started command").toContain(server);
+    const target = pick({ root: started.child.pid!, server, all });
+    const sent = Date.now();
+    process.kill(target, signal);
+    const left = () => 10_000 - (Date.now() - sent);
+    await until(
+      `every process of npm start has ended after ${signal} to ${target}`,
+      left(),
+      () => !all.some(alive),
+    );
+    await until("the data folder's lock is gone", left(), () => !fs.existsSync(lockFile));
+    await until("the port takes a new listener", left(), () => portIsFree(port));
+    await within(Math.max(left(), 1), started.exited, "the started command has exited");
+  }
+
+  test("SIGTERM or SIGINT to the npm process, or SIGTERM to the web server, stops all of npm start within 10 s", async () => {
+    test.setTimeout(600_000);
+    const port = await freePort();
+    const npm: [string, ...string[]] = ["npm", "start", "--silent"];
+    // What systemd, pm2 or a container runtime send: to npm, the process they started.
+    await expectTreeStops(await startAndServe(port, npm), port, ({ root }) => root, "SIGTERM");
+    await expectTreeStops(await startAndServe(port, npm), port, ({ root }) => root, "SIGINT");
+    // The server stopping on its own (an operator's kill to the process holding the port).
+    await expectTreeStops(await startAndServe(port, npm), port, ({ server }) => server, "SIGTERM");
+  });
+
+  test("a start script whose parent dies stops, and a server whose start script dies stops", async () => {
+    test.setTimeout(600_000);
+    const port = await freePort();
+    // A parent that is killed outright (SIGKILL: it passes nothing on) while start.mjs serves.
+    const parent: [string, ...string[]] = [
+      process.execPath,
+      "-e",
+      `require("node:child_process").spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit" });
+       setInterval(() => {}, 60_000);`,
+    ];
+    await expectTreeStops(await startAndServe(port, parent), port, ({ root }) => root, "SIGKILL");
+    // start.mjs itself killed outright: the web server it started is left alone, and stops.
+    await expectTreeStops(await startAndServe(port), port, ({ root }) => root, "SIGKILL");
   });
 
   test("a PostgreSQL server that never answers stops npm start within 30 s with a clear message", async () => {

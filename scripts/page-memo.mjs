@@ -6,6 +6,7 @@
 // MEMO_TTL_MS at most, which bounds what another process's invalidation (with REDIS_URL) or a
 // timed revalidation can leave behind; after it the request goes to Next.js again.
 import zlib from "node:zlib";
+import { POLICY_DONE, policyForPage } from "./inline-scripts.mjs";
 
 /** How long a kept answer may be served without asking Next.js again. */
 export const MEMO_TTL_MS = 100;
@@ -122,6 +123,10 @@ export function createPageMemo({
     const reused = previous && previous.text === text ? previous : null;
     drop(url);
     const bytes = reused?.bytes ?? Buffer.from(text, "utf8");
+    // The policy lists this page's inline scripts: hashed once per kept text (scripts/inline-scripts.mjs).
+    const policyName = Object.keys(headers).find((name) => /^content-security-policy$/i.test(name));
+    if (policyName)
+      headers[policyName] = reused?.headers[policyName] ?? policyForPage(text, headers[policyName]);
     const entry = {
       url,
       text,
@@ -155,6 +160,7 @@ export function createPageMemo({
     const body = encoding === "gzip" ? gzipOf(entry) : entry.bytes;
     const headers = { ...entry.headers, "content-length": String(body.length) };
     if (encoding === "gzip") headers["content-encoding"] = "gzip";
+    res[POLICY_DONE] = true;
     writeHead.call(res, 200, headers);
     end.call(res, body);
   };

@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { hashInlineScriptsOf } from "./inline-scripts.mjs";
 import { createPageMemo } from "./page-memo.mjs";
 
 /** Set by this server only: any copy a client sends is removed first. */
@@ -83,6 +84,25 @@ export function clearPageCache(distDir) {
   if (fs.existsSync(root)) visit(root);
   // Where Next.js writes the pages it renders while running.
   fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
+}
+
+/**
+ * Every answer under /admin is for one person: staff's pages, and the 'Page not found' a guest or a
+ * member gets there (the prerendered not-found page would otherwise say s-maxage=900). Behind any
+ * shared cache, nobody may be served someone else's refusal or back-office page (issue 23).
+ */
+export function noStoreForBackOffice(req, res) {
+  const pathname = (req.url ?? "").split("?")[0];
+  if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    this.setHeader("cache-control", "private, no-store");
+    const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
+    if (headers && !Array.isArray(headers))
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === "cache-control") delete headers[name];
+    return writeHead.call(this, status, ...rest);
+  };
 }
 
 /** Strings at least this long (in UTF-16 code units) are encoded before they are written. */
@@ -177,6 +197,10 @@ async function main() {
     stampPeerAddress(req);
     answer503WhenDatabaseDown(req, res);
     endLargeStringsAsBytes(res);
+    noStoreForBackOffice(req, res);
+    // Each HTML answer's policy lists its own inline scripts' hashes; the pages the memo keeps
+    // are hashed by the memo, once per page, and pass here as they are.
+    hashInlineScriptsOf(req, res);
     pageMemo.watch(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
@@ -216,6 +240,9 @@ async function main() {
     process.exit(0);
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));
+  // Under `npm start` an IPC channel links us to scripts/start.mjs: it closes when that process
+  // ends in any way (SIGKILL included), and a server nobody can stop any more stops by itself.
+  if (process.send) process.on("disconnect", () => void stop("npm start ended"));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -2,24 +2,38 @@
 // `npm start`: install what is missing, migrate, seed the demo shop on the first run, build, serve.
 // Every step is a child process of ours, started with node directly (npx would stand between us
 // and it and not always pass signals on): SIGTERM or SIGINT goes to the running step, and we exit
-// once it has.
+// once it has. package.json runs us with `exec`, so npm's own SIGTERM reaches us (a shell between
+// npm and us would die of it and leave us running, or wait for us and never pass it on).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+// How often we look whether our parent is still there (the whole stop must fit in 10 s).
+const PARENT_POLL_MS = 250;
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 let current; // the step running now
 let stopSignal; // set once we were asked to stop
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopSignal ??= signal;
-    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
-    else process.exit(0);
-  });
+function stop(signal) {
+  stopSignal ??= signal;
+  if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+  else process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+
+// Whoever started us died (SIGKILL to npm, a supervisor that crashed): nobody would stop us, and
+// the server would hold the port and the data folder for ever. We stop as if sent SIGTERM. Only a
+// start under init itself (setsid, a container's first process) has no parent to lose.
+const parent = process.ppid;
+if (parent > 1) {
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop("SIGTERM");
+  }, PARENT_POLL_MS).unref();
 }
 
 /** Runs one step; resolves when it ends well, otherwise exits with its status (no stack: it spoke for itself). */
@@ -99,8 +113,11 @@ if (!process.env.BETTER_AUTH_SECRET) {
 }
 
 // 5. Serve (scripts/server.mjs: Next.js plus the client's address and a clean stop). Links in
-// e-mails and the auth origin check use APP_URL: by default this very address.
+// e-mails and the auth origin check use APP_URL: by default this very address. The IPC channel
+// closes when we end, however we end (SIGKILL included), and the server then stops by itself.
 process.env.PORT ??= "3000";
 process.env.APP_URL ??= `http://localhost:${process.env.PORT}`;
 process.env.NODE_ENV = "production";
-await node("scripts/server.mjs");
+await run(process.execPath, ["scripts/server.mjs"], {
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
+});

@@ -3,25 +3,23 @@
  * answer, static files and prerendered pages included) and src/proxy.ts (its own refusals, and HSTS
  * when APP_URL is https) share one copy.
  *
- * Inline scripts: Next.js writes its page data as inline `self.__next_f.push(…)` scripts. Pages are
- * prerendered once and served to every visitor (issue 8), so no per-request nonce can be in them
- * (Next.js: nonces need every page rendered per request) and their text changes whenever a page is
- * re-rendered after a write, so no hash can be known ahead. Inline scripts are therefore allowed,
- * as the framework documents for static pages; what keeps injection out is that React escapes every
- * text, the shop renders no HTML from data (lint forbids dangerouslySetInnerHTML), no eval, scripts
- * only from our origin, and nothing can be sent anywhere but our origin. See docs/decisions.md.
+ * Inline scripts: none runs without its hash. Pages are prerendered once and shared (issue 8), so no
+ * per-request nonce can be in them; the web server (scripts/server.mjs, scripts/inline-scripts.mjs)
+ * puts the sha256 of each inline script Next.js, React and the shop wrote into each HTML answer's
+ * policy, and this base policy, on every other answer, allows scripts from our origin only.
+ * `next dev` does not go through that server: there inline scripts (and eval) are allowed.
+ * See docs/decisions.md, "Inline scripts hashed by the server".
  */
 
 export interface CspOptions {
-  /** `next dev` needs eval for its error overlay; production never does. */
+  /** `next dev` needs eval for its error overlay, and inline scripts unhashed; production never does. */
   dev?: boolean;
   /** Only over https: on plain http it would send same-origin requests to a port nobody listens on. */
   https?: boolean;
 }
 
 export function contentSecurityPolicy({ dev = false, https = false }: CspOptions = {}): string {
-  const script = [`'self'`, `'unsafe-inline'`];
-  if (dev) script.push(`'unsafe-eval'`);
+  const script = dev ? [`'self'`, `'unsafe-inline'`, `'unsafe-eval'`] : [`'self'`];
   const directives = [
     `default-src 'self'`,
     `script-src ${script.join(" ")}`,
