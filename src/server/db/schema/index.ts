@@ -12,3 +12,4 @@ export * from "./payments";
 export * from "./jobs";
 export * from "./warehouse-simulator";
 export * from "./staff";
+export * from "./cache";
