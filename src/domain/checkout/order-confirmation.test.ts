@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  confirmationOutcome,
   confirmationSubject,
   confirmationText,
   formatDeliveryDay,
@@ -52,5 +53,25 @@ describe("order confirmation texts (issue 9)", () => {
     expect(text.startsWith("Hi there,")).toBe(true);
     expect(text).not.toContain("Delivery:");
     expect(text).not.toContain("Plan:");
+  });
+
+  it("thanks only a paid order (issue 23)", () => {
+    const order = (status: string, refunded = false) => ({ status, refunded });
+    for (const status of ["ORDER_PLACED", "ORDER_PROCESSING", "ORDER_ACTIVE", "ORDER_FINALISED"])
+      expect(confirmationOutcome(order(status), null)).toBe("thanks");
+    for (const session of ["open", "expired", null] as const)
+      expect(confirmationOutcome(order("ORDER_PLACED_PAYMENT_PENDING"), session)).toBe(
+        "not_completed",
+      );
+    expect(confirmationOutcome(order("ORDER_PLACED_PAYMENT_PENDING"), "complete")).toBe(
+      "confirming",
+    );
+    expect(confirmationOutcome(order("ORDER_PLACED_PAYMENT_CANCELLED"), "expired")).toBe(
+      "not_completed",
+    );
+    expect(confirmationOutcome(order("ORDER_PLACED_PAYMENT_CANCELLED", true), "complete")).toBe(
+      "refunded",
+    );
+    expect(confirmationOutcome(order("ORDER_PROBLEM"), "complete")).toBe("problem");
   });
 });

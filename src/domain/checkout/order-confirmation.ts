@@ -22,6 +22,38 @@ export function formatDeliveryDay(isoDate: string): string {
 
 export const CONFIRMATION_HEADING = "Thank you";
 
+/** What the confirmation page may say about an order (issue 23: only a paid order is thanked). */
+export type ConfirmationOutcome =
+  "thanks" | "confirming" | "not_completed" | "refunded" | "problem";
+
+/** Statuses an order reaches only once paid (or placed as a live member's swap). */
+const PAID_STATUSES: readonly string[] = [
+  "ORDER_PLACED",
+  "ORDER_PROCESSING",
+  "ORDER_ACTIVE",
+  "ORDER_FINALISED",
+];
+
+/**
+ * The page's answer for an order and, while it waits for payment, what the provider says of its
+ * payment page: a paid order is thanked; a pending one whose payment completed is being confirmed;
+ * a cancelled, expired or still unpaid one was not paid; a refunded one says so.
+ */
+export function confirmationOutcome(
+  order: { status: string; refunded: boolean },
+  session: "open" | "complete" | "expired" | null,
+): ConfirmationOutcome {
+  if (order.refunded) return "refunded";
+  if (PAID_STATUSES.includes(order.status)) return "thanks";
+  if (order.status === "ORDER_PROBLEM") return "problem";
+  if (order.status === "ORDER_PLACED_PAYMENT_PENDING" && session === "complete")
+    return "confirming";
+  return "not_completed";
+}
+
+export const NOT_COMPLETED_HEADING = "Payment not completed";
+export const NOT_COMPLETED_TEXT = "Your payment was not completed. Your wardrobe is still saved.";
+
 /** What happens after checkout, in order: shown on the confirmation page and in the e-mail. */
 export const NEXT_STEPS = [
   "We're picking and packing your garments now.",

@@ -6,6 +6,8 @@ import { order, users } from "@/server/db/schema";
 export interface OrderSummary {
   orderId: number;
   status: string;
+  /** The payment was given back (a second checkout of a live member, issue 23). */
+  refunded: boolean;
   plan: string | null;
   deliveryDay: string | null;
   deliveryTime: string | null;
@@ -47,6 +49,7 @@ export async function loadOrderSummary(
   return {
     orderId: row.id,
     status: row.status,
+    refunded: row.refund_reason !== null,
     plan: row.subscription_type,
     deliveryDay: row.delivery_date ? formatDeliveryDay(row.delivery_date) : null,
     deliveryTime: row.delivery_date_time,

@@ -3,7 +3,13 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ClearWardrobe } from "@/components/checkout/clear-wardrobe";
-import { itemLine, NEXT_STEPS, CONFIRMATION_HEADING } from "@/domain/checkout/order-confirmation";
+import {
+  CONFIRMATION_HEADING,
+  itemLine,
+  NEXT_STEPS,
+  NOT_COMPLETED_HEADING,
+  NOT_COMPLETED_TEXT,
+} from "@/domain/checkout/order-confirmation";
 import { entityId } from "@/domain/ids";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
@@ -11,7 +17,8 @@ import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
 import { confirmCheckout } from "@/server/services/checkout/confirm-checkout";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 
-export const metadata: Metadata = { title: "Thank you | Littlerobe", robots: { index: false } };
+// Not 'Thank you': the same address answers an order that was not paid.
+export const metadata: Metadata = { title: "Your order | Littlerobe", robots: { index: false } };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -33,17 +40,51 @@ async function Confirmation({ searchParams }: { searchParams: Search }) {
   if (!user || (!sessionId && !orderId.success)) return <NotFound />;
   const db = getDb();
   const { settings } = await loadSiteContent(false);
-  const summary = await confirmCheckout(db, createPaymentGateway(db), settings, {
+  const confirmed = await confirmCheckout(db, createPaymentGateway(db), settings, {
     userId: user.id,
     checkoutId: sessionId,
     orderId: orderId.success ? orderId.data : undefined,
   });
-  if (!summary) return <NotFound />;
-  if (summary.status === "ORDER_PLACED_PAYMENT_PENDING")
+  if (!confirmed) return <NotFound />;
+  const { summary, outcome } = confirmed;
+  if (outcome === "confirming")
     return (
       <section>
         <h1>We&rsquo;re confirming your payment</h1>
         <p>This usually takes a few seconds. Please refresh this page in a moment.</p>
+      </section>
+    );
+  if (outcome === "not_completed")
+    return (
+      <section>
+        <h1>{NOT_COMPLETED_HEADING}</h1>
+        <p>{NOT_COMPLETED_TEXT}</p>
+        <Link className="button" href="/checkout">
+          Back to your wardrobe
+        </Link>
+      </section>
+    );
+  if (outcome === "refunded")
+    return (
+      <section>
+        <h1>Payment refunded</h1>
+        <p>
+          This payment was not needed, so we have refunded it. Your membership and wardrobe are as
+          they were.
+        </p>
+        <Link className="button" href="/account">
+          Go to my account
+        </Link>
+      </section>
+    );
+  if (outcome === "problem")
+    return (
+      <section>
+        <h1>We need to look at this order</h1>
+        <p>
+          Something needs our attention before order {summary.orderId} can go ahead. Our team can
+          see it; if you have a question, please <Link href="/contact">contact us</Link>.
+        </p>
       </section>
     );
   return (
