@@ -24,3 +24,10 @@ export function overallStatus(report: Omit<HealthReport, "status">): HealthRepor
 
 /** A job still pending this long after it was due means no worker is running it. */
 export const QUEUE_OVERDUE_MS = 5 * 60 * 1000;
+
+/**
+ * The longest each check waits. The database and then the queue are asked while the warehouse is,
+ * so the answer comes within 3 s even from a database that accepts and never replies (a load
+ * balancer commonly gives up at 5 s and must hear "down", not nothing).
+ */
+export const HEALTH_CHECK_LIMITS_MS = { database: 2_000, queue: 1_000, warehouse: 3_000 } as const;
