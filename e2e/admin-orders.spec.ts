@@ -77,3 +77,54 @@ test("staff search members and see the demo member's subscription", async ({ pag
   await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Grant staff access" })).toBeVisible();
 });
+
+test("staff finalising an active order are told what it does to the member and confirm (issue 23)", async ({
+  page,
+  baseURL,
+}) => {
+  // Hannah Whitfield's order (a seeded member no other browser test reads): active, three
+  // garments with her, her subscription live.
+  const hannah = "hannah.whitfield@example.co.uk";
+  await signIn(page.request, STAFF_MEMBER, baseURL!);
+  await page.goto(`/admin/members?q=${encodeURIComponent(hannah)}`);
+  await page.getByRole("row").filter({ hasText: hannah }).getByRole("link").click();
+  await expect(page.getByTestId("subscription-state")).toHaveText("Active");
+  const memberPage = page.url();
+
+  await page.goto(`/admin/orders?q=${encodeURIComponent(hannah)}&status=ORDER_ACTIVE`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: hannah })
+    .getByRole("link", { name: /^Order \d+$/ })
+    .click();
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).replace("O", "o");
+  await page.getByLabel(`New status of ${name}`).selectOption("ORDER_FINALISED");
+  await page.getByRole("button", { name: `Change status of ${name}` }).click();
+
+  const confirm = page.getByRole("region", { name: `Mark ${name} finalised?` });
+  await expect(confirm.getByRole("listitem")).toHaveText([
+    "This is Hannah Whitfield's latest order: their account will show their subscription as 'Not active'.",
+    "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
+    "No garment moves: they keep the 3 garments with them or on their way.",
+    "A finalised order cannot be moved to another status afterwards.",
+  ]);
+  // Not yet: nothing changed.
+  await confirm.getByRole("button", { name: "Keep it as it is" }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("active");
+  await expect(page.getByText("No changes by staff yet.")).toBeVisible();
+
+  await page.getByLabel(`New status of ${name}`).selectOption("ORDER_FINALISED");
+  await page.getByRole("button", { name: `Change status of ${name}` }).click();
+  await confirm.getByRole("button", { name: `Yes, mark ${name} finalised` }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("finalised");
+  await expect(
+    page.getByRole("cell", { name: "Order status changed: active → finalised" }),
+  ).toBeVisible();
+  await expect(page.getByRole("cell", { name: STAFF_MEMBER.email }).first()).toBeVisible();
+
+  // What staff were told is what the member's subscription now reads.
+  await page.goto(memberPage);
+  await expect(page.getByTestId("subscription-state")).toHaveText("Not active");
+});

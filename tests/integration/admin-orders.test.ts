@@ -39,6 +39,7 @@ import {
 } from "@/server/services/admin-orders/staff-lists";
 import { OWN_ADMIN_MESSAGE } from "@/server/services/admin-orders/staff-members";
 import { pageWindow } from "@/domain/admin/paging";
+import { finaliseConsequences, UNCONFIRMED_FINALISE_MESSAGE } from "@/domain/admin/finalise-order";
 import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
 import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { APP_URL, getSessionUser } from "./auth-test-helpers";
@@ -157,18 +158,68 @@ afterAll(async () => shop.close());
 
 describe("orders", () => {
   it("staff move an order along an allowed transition, audited with who, from and to", async () => {
-    const { id } = await newOrder("ORDER_ACTIVE");
-    const response = await call(orderStatusPost, "POST", id, { to: "ORDER_FINALISED" });
+    const { id } = await newOrder("ORDER_PLACED");
+    const response = await call(orderStatusPost, "POST", id, { to: "ORDER_ACTIVE" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id, from: "ORDER_ACTIVE", to: "ORDER_FINALISED" });
-    expect((await orderRow(id)).status).toBe("ORDER_FINALISED");
+    expect(await response.json()).toEqual({ id, from: "ORDER_PLACED", to: "ORDER_ACTIVE" });
+    expect((await orderRow(id)).status).toBe("ORDER_ACTIVE");
     const audit = await auditRows("order", id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       staff_user_id: shop.staffId,
       action: "order.status",
-      detail: { from: "ORDER_ACTIVE", to: "ORDER_FINALISED" },
+      detail: { from: "ORDER_PLACED", to: "ORDER_ACTIVE" },
     });
+  });
+
+  it("finalising an active order needs staff's confirmation of what it does; the audit keeps it (issue 23)", async () => {
+    const member = (await getSessionUser(shop.auth, shop.memberCookie))!;
+    await db()
+      .update(users)
+      .set({ payment_subscription_id: "sub_local_finalise" })
+      .where(eq(users.id, memberId));
+    try {
+      const { id } = await newOrder("ORDER_ACTIVE");
+      const unconfirmed = await call(orderStatusPost, "POST", id, { to: "ORDER_FINALISED" });
+      expect(unconfirmed.status).toBe(409);
+      expect(await unconfirmed.json()).toEqual({
+        error: { code: "conflict", message: UNCONFIRMED_FINALISE_MESSAGE },
+      });
+      expect((await orderRow(id)).status).toBe("ORDER_ACTIVE");
+      expect(await auditRows("order", id)).toHaveLength(0);
+
+      // The order's page tells staff what it does before they confirm.
+      const told = finaliseConsequences((await loadOrderDetail(db(), id))!.finalise!);
+      expect(told).toEqual([
+        `This is ${member.email}'s latest order: their account will show their subscription as 'Not active'.`,
+        "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
+        "No garment moves and no stock changes.",
+        "A finalised order cannot be moved to another status afterwards.",
+      ]);
+
+      const confirmed = await call(orderStatusPost, "POST", id, {
+        to: "ORDER_FINALISED",
+        confirmed: true,
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await orderRow(id)).status).toBe("ORDER_FINALISED");
+      const audit = await auditRows("order", id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        staff_user_id: shop.staffId,
+        action: "order.status",
+        detail: {
+          from: "ORDER_ACTIVE",
+          to: "ORDER_FINALISED",
+          confirmed: true,
+          consequences: told,
+        },
+      });
+      // A finalised order offers no confirmation any more: nothing leaves FINALISED.
+      expect((await loadOrderDetail(db(), id))!.finalise).toBeNull();
+    } finally {
+      await db().update(users).set({ payment_subscription_id: null }).where(eq(users.id, memberId));
+    }
   });
 
   it("a refused transition answers 409 with a clear message and changes nothing", async () => {

@@ -94,7 +94,11 @@ export function label(status: string): string {
     .toLowerCase();
 }
 
-export const orderStatusChange = z.object({ to: z.enum(ORDER_STATUSES) });
+export const orderStatusChange = z.object({
+  to: z.enum(ORDER_STATUSES),
+  /** Staff read what the move does to the member and confirmed it (finalise-order.ts). */
+  confirmed: z.literal(true).optional(),
+});
 export const orderItemStatusChange = z.object({ to: z.enum(ORDER_ITEM_STATUSES) });
 
 export const INTERNAL_NOTE_MAX = 5000;

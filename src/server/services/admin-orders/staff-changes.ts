@@ -1,5 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  finaliseConsequences,
+  needsConfirmation,
+  UNCONFIRMED_FINALISE_MESSAGE,
+  type FinaliseFacts,
+} from "@/domain/admin/finalise-order";
+import {
   checkTransition,
   DELIVERY_TRANSITIONS,
   ORDER_ITEM_TRANSITIONS,
@@ -7,7 +13,7 @@ import {
   RETURN_TRANSITIONS,
 } from "@/domain/admin/order-transitions";
 import type { OrderItemStatus, OrderStatus } from "@/domain/enums";
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import {
   order,
@@ -15,6 +21,9 @@ import {
   orderProductVariants,
   partialOrder,
   partialReturn,
+  productItems,
+  userProductItems,
+  users,
 } from "@/server/db/schema";
 import { recordStaffChange } from "@/server/services/staff/audit";
 
@@ -44,7 +53,48 @@ const NOTE_RECORDS = {
 export type NoteRecordKind = keyof typeof NOTE_RECORDS;
 
 export type StaffChangeResult<S> =
-  { ok: true; from: S; to: S } | { ok: false; reason: "not_found" | "refused"; message: string };
+  | { ok: true; from: S; to: S }
+  | { ok: false; reason: "not_found" | "refused" | "unconfirmed"; message: string };
+
+/**
+ * What finalising an order does to its member, read at the moment (the page shows it, the change
+ * re-reads it under the order's lock and keeps it in the audit row).
+ */
+export async function loadFinaliseFacts(
+  db: Executor,
+  orderId: number,
+): Promise<FinaliseFacts | null> {
+  const [row] = await db
+    .select({
+      userId: order.user_id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      subscriptionId: users.payment_subscription_id,
+      latestId: sql<number>`(select max(o2.id) from ${order} o2 where o2.user_id = ${order.user_id})`,
+    })
+    .from(order)
+    .innerJoin(users, eq(users.id, order.user_id))
+    .where(eq(order.id, orderId));
+  if (!row) return null;
+  const [held] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${userProductItems} upi
+      join ${productItems} pi on pi.id = upi.product_item_id
+      where upi.user_id = ${row.userId}
+        and pi.status in ('HOLD', 'STORAGE_HOLD', 'CUSTOMER')
+        and upi.id = (select max(u2.id) from ${userProductItems} u2
+          where u2.product_item_id = upi.product_item_id)`,
+  );
+  const name = [row.firstName, row.lastName].filter((part) => part?.trim()).join(" ");
+  return {
+    orderId,
+    member: name || row.email,
+    latestOrder: Number(row.latestId) === orderId,
+    hasSubscription: row.subscriptionId !== null,
+    garmentsHeld: held?.n ?? 0,
+  };
+}
 
 /**
  * A hand status change of an order, a delivery or a return: under the row's lock, refused (nothing
@@ -53,7 +103,7 @@ export type StaffChangeResult<S> =
 export async function changeRecordStatus(
   db: Database,
   kind: StatusRecordKind,
-  input: { id: number; to: OrderStatus; staffId: string },
+  input: { id: number; to: OrderStatus; staffId: string; confirmed?: boolean },
 ): Promise<StaffChangeResult<OrderStatus>> {
   const record = STATUS_RECORDS[kind];
   return db.transaction(async (tx) => {
@@ -64,13 +114,23 @@ export async function changeRecordStatus(
     if (!row) return { ok: false, reason: "not_found", message: `No such ${record.what}.` };
     const check = checkTransition(record.transitions, record.what, row.status, input.to);
     if (!check.ok) return { ok: false, reason: "refused", message: check.message };
+    // A move that changes what the member sees is made only once staff confirmed it; the audit
+    // row keeps what they were told.
+    const confirm = needsConfirmation(kind, input.to);
+    if (confirm && input.confirmed !== true)
+      return { ok: false, reason: "unconfirmed", message: UNCONFIRMED_FINALISE_MESSAGE };
+    const facts = confirm ? await loadFinaliseFacts(tx, input.id) : null;
     await tx.execute(sql`update ${record.table} set status = ${input.to} where id = ${input.id}`);
     await recordStaffChange(tx, {
       staffId: input.staffId,
       action: `${record.entity}.status`,
       entityType: record.entity,
       entityId: input.id,
-      detail: { from: row.status, to: input.to },
+      detail: {
+        from: row.status,
+        to: input.to,
+        ...(facts ? { confirmed: true, consequences: finaliseConsequences(facts) } : {}),
+      },
     });
     return { ok: true, from: row.status, to: input.to };
   });

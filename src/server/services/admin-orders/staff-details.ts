@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
 import { memberPlan, membershipNote, subscriptionState } from "@/domain/member/account-plan";
 import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type { Executor } from "@/server/db/client";
@@ -20,6 +21,7 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
+import { loadFinaliseFacts } from "./staff-changes";
 
 const sizes = aliasedTable(variantOptions, "size_option");
 const colours = aliasedTable(variantOptions, "colour_option");
@@ -171,7 +173,11 @@ export async function loadOrderDetail(db: Executor, id: number) {
     deliveryIds,
     returns.map((r) => r.id),
   );
-  return { order: row, member, items, deliveries, returns, history, audit };
+  // What finalising would do to the member, shown before staff confirm it (issue 23).
+  const finalise = ORDER_TRANSITIONS[row.status].includes("ORDER_FINALISED")
+    ? await loadFinaliseFacts(db, id)
+    : null;
+  return { order: row, member, items, deliveries, returns, history, audit, finalise };
 }
 
 async function garmentsWhere(db: Executor, where: ReturnType<typeof eq>) {

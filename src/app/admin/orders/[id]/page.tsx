@@ -8,7 +8,9 @@ import {
 } from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
+import { finaliseConsequences } from "@/domain/admin/finalise-order";
 import { ORDER_ITEM_TRANSITIONS, ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
+import { formatPounds } from "@/domain/checkout/checkout-request";
 import { entityId } from "@/domain/ids";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -20,7 +22,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!id.success) notFound();
   const detail = await loadOrderDetail(getDb(), id.data);
   if (!detail) notFound();
-  const { order, member, items, deliveries, returns, history, audit } = detail;
+  const { order, member, items, deliveries, returns, history, audit, finalise } = detail;
   return (
     <article className="admin-orders-detail">
       <header>
@@ -51,6 +53,17 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </dd>
           <dt>Payment checkout</dt>
           <dd>{order.checkout_id ?? "—"}</dd>
+          {order.refund_reason && (
+            <>
+              <dt>Refund</dt>
+              <dd data-testid="order-refund">
+                {order.refund_reason} ·{" "}
+                {order.refunded_at
+                  ? `${formatPounds((order.refunded_pence ?? 0) / 100)} refunded ${dateTime(order.refunded_at)}`
+                  : "refund queued"}
+              </dd>
+            </>
+          )}
         </dl>
         <StatusChanger
           kind="order"
@@ -58,6 +71,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           current={order.status}
           allowed={ORDER_TRANSITIONS[order.status]}
           name={`order ${order.id}`}
+          confirmations={finalise ? { ORDER_FINALISED: finaliseConsequences(finalise) } : undefined}
         />
       </header>
 
