@@ -2,6 +2,6 @@
 type Environment = Record<string, string | undefined>;
 export function redisCacheSettings(
   environment?: Environment,
-): { url: string; keyPrefix: string } | null;
+): { url: string; keyPrefix: string; databaseUrl: string | null } | null;
 export function shopKeyPrefix(environment: Environment): string;
 export function cacheLogLevel(environment?: Environment): string;

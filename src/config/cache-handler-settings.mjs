@@ -12,15 +12,20 @@ import path from "node:path";
 
 /**
  * Redis (URL and key prefix) when REDIS_URL is set; null for Next.js's in-process caches. A build
- * never uses Redis: what it renders is written to the build folder as usual.
+ * never uses Redis: what it renders is written to the build folder as usual. `databaseUrl` is
+ * where the tag ledger lives (tag-ledger.mjs): the shop's PostgreSQL, none on PGlite.
  *
  * @param {Record<string, string | undefined>} [environment]
- * @returns {{ url: string; keyPrefix: string } | null}
+ * @returns {{ url: string; keyPrefix: string; databaseUrl: string | null } | null}
  */
 export function redisCacheSettings(environment = process.env) {
   const url = environment.REDIS_URL?.trim();
   if (!url || environment.NEXT_PHASE === "phase-production-build") return null;
-  return { url, keyPrefix: environment.REDIS_KEY_PREFIX?.trim() || shopKeyPrefix(environment) };
+  return {
+    url,
+    keyPrefix: environment.REDIS_KEY_PREFIX?.trim() || shopKeyPrefix(environment),
+    databaseUrl: environment.DATABASE_URL?.trim() || null,
+  };
 }
 
 /**

@@ -18,6 +18,9 @@ describe("where Next.js's caches live", () => {
     const settings = redisCacheSettings({ REDIS_URL, DATABASE_URL: "postgres://db:5432/shop" });
     expect(settings?.url).toBe(REDIS_URL);
     expect(settings?.keyPrefix).toMatch(/^littlerobe:[0-9a-f]{12}:$/);
+    // The tag ledger's database (issue 23): the shop's own.
+    expect(settings?.databaseUrl).toBe("postgres://db:5432/shop");
+    expect(redisCacheSettings({ REDIS_URL })?.databaseUrl).toBeNull();
   });
 
   it("gives two databases on one Redis two prefixes, and one database one prefix whoever connects", () => {

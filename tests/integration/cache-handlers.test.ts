@@ -9,7 +9,10 @@ import {
   createRedisUseCacheHandler,
   type CacheLog,
 } from "@/server/cache/handlers/redis-cache.mjs";
+import { TagLedger } from "@/server/cache/handlers/tag-ledger.mjs";
 import { redisAnswers, TEST_REDIS_URL } from "../helpers/local-services";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
+import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
 // Next.js's caches in Redis (issue 8): two handler instances on two connections stand for two web
 // processes of one shop. Runs against the local Redis (TEST_REDIS_URL); skipped when none answers,
@@ -304,4 +307,122 @@ describe("the cache handlers when Redis fails: pages are rendered without the ca
       connection.close();
     }
   });
+});
+
+// Issue 23: a stock change made while one process could not reach Redis (which kept its data) was
+// lost to the other process, which served the old page for a minute and more. Process A reaches
+// Redis through a proxy the test stops; B reaches it directly; both record and read the tag
+// ledger in PostgreSQL (on PGlite there is none: A's own memory is checked).
+describe.runIf(redisUp)("an invalidation made while Redis is unreachable", () => {
+  const shop = `littlerobe-test:${randomUUID()}:`;
+  let database: TestDatabase | undefined;
+  let proxy: TcpProxy;
+  let first: RedisConnection;
+  let second: RedisConnection;
+  let firstLedger: TagLedger;
+  let secondLedger: TagLedger;
+  const quiet = logCollector().log;
+
+  beforeAll(async () => {
+    if (testDbKind === "postgres") database = await createTestDatabase();
+    const redis = new URL(REDIS_URL);
+    proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
+    first = new RedisConnection(proxy.urlFor(REDIS_URL), { log: quiet });
+    second = new RedisConnection(REDIS_URL, { log: quiet });
+    firstLedger = new TagLedger({ databaseUrl: database?.url, log: quiet });
+    secondLedger = new TagLedger({ databaseUrl: database?.url, log: quiet });
+    await Promise.all([first.ready(), second.ready(), firstLedger.loaded, secondLedger.loaded]);
+  });
+
+  afterAll(async () => {
+    await proxy?.start().catch(() => {});
+    const keys = await second.client.keys(`${shop}*`);
+    if (keys.length > 0) await second.client.del(...keys);
+    first.close();
+    second.close();
+    await firstLedger.close();
+    await secondLedger.close();
+    await proxy.stop();
+    await database?.close();
+  });
+
+  const routes = (connection: RedisConnection, ledger: TagLedger) =>
+    new RedisRouteCache({ connection, keyPrefix: shop, buildId: "build-1", ledger });
+  const data = (connection: RedisConnection, ledger: TagLedger) =>
+    createRedisUseCacheHandler({ connection, keyPrefix: shop, ledger });
+
+  it("is seen by every process within a second, before and after Redis comes back", async () => {
+    await routes(second, secondLedger).set(PAGE_KEY, pageEntry(3), PAGE_CACHE_CONTROL);
+    await data(second, secondLedger).set(
+      "product-7",
+      Promise.resolve(dataEntry("3 in stock", ["product:7"])),
+    );
+    const written = Date.now();
+    expect(await routes(first, firstLedger).get(PAGE_KEY, PAGE_CONTEXT)).not.toBeNull();
+
+    await proxy.stop();
+    await nextMillisecond();
+    // What revalidateTag does in process A: both handlers told; Redis never hears of it.
+    await data(first, firstLedger).updateTags(["product:7"], { expire: 0 });
+    await routes(first, firstLedger).revalidateTag(["product:7"], { expire: 0 });
+    const changedAt = Date.now();
+    expect(first.failing).toBe(true);
+
+    // B, which reaches Redis and finds the old page there, stops serving it within a second.
+    const staleInB = async () =>
+      (await routes(second, secondLedger).get(PAGE_KEY, PAGE_CONTEXT)) !== null;
+    while (database && (await staleInB()) && Date.now() - changedAt < 1_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (database) {
+      expect(await staleInB(), "B still serves the page from before the change").toBe(false);
+      expect(Date.now() - changedAt).toBeLessThan(1_000);
+      expect(await data(second, secondLedger).get("product-7", [])).toBeUndefined();
+      expect(await data(second, secondLedger).getExpiration(["product:7"])).toBeGreaterThan(
+        written,
+      );
+    }
+
+    // Redis is back, still holding the old page: neither process serves it.
+    await proxy.start();
+    await first.ready();
+    expect(await routes(first, firstLedger).get(PAGE_KEY, PAGE_CONTEXT)).toBeNull();
+    expect(await data(first, firstLedger).get("product-7", [])).toBeUndefined();
+    if (database) expect(await staleInB()).toBe(false);
+
+    // Rendered again after the change: served again, by both.
+    await nextMillisecond();
+    await routes(first, firstLedger).set(PAGE_KEY, pageEntry(2), PAGE_CACHE_CONTROL);
+    expect((await routes(second, secondLedger).get(PAGE_KEY, PAGE_CONTEXT))?.value).toEqual(
+      pageEntry(2),
+    );
+  });
+
+  it.runIf(testDbKind === "postgres")(
+    "keeps an invalidation the database could not take, and writes it once the database answers",
+    async () => {
+      const target = new URL(database!.url!);
+      const databaseProxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+      const cutOff = new TagLedger({
+        databaseUrl: databaseProxy.urlFor(database!.url!),
+        log: quiet,
+      });
+      try {
+        await cutOff.loaded;
+        await databaseProxy.stop();
+        await cutOff.record(["content"]);
+        expect(cutOff.failing).toBe(true);
+        expect(cutOff.latest(["content"])).toBeGreaterThan(0);
+
+        await databaseProxy.start();
+        const recordedAt = cutOff.latest(["content"]);
+        const deadline = Date.now() + 3_000;
+        while (secondLedger.latest(["content"]) < recordedAt && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(secondLedger.latest(["content"])).toBe(recordedAt);
+      } finally {
+        await cutOff.close();
+        await databaseProxy.stop().catch(() => {});
+      }
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // Types of redis-cache.mjs (plain JavaScript: Next.js imports the cache handlers at run time).
 import type Redis from "ioredis";
 import type { CacheHandler } from "next/cache";
+import type { TagLedger } from "./tag-ledger.mjs";
 
 export const CONNECT_TIMEOUT_MS: number;
 export const COMMAND_TIMEOUT_MS: number;
@@ -9,6 +10,8 @@ export interface CacheLog {
   warn(fields: object, message: string): void;
   info(fields: object, message: string): void;
 }
+
+export function shopLog(): CacheLog;
 
 export class RedisConnection {
   constructor(url: string, options?: { log?: CacheLog });
@@ -28,6 +31,7 @@ export class TagStore {
 export function createRedisUseCacheHandler(options: {
   connection: RedisConnection;
   keyPrefix: string;
+  ledger?: TagLedger;
 }): CacheHandler;
 
 export interface RouteCacheEntry {
@@ -38,7 +42,12 @@ export interface RouteCacheEntry {
 }
 
 export class RedisRouteCache {
-  constructor(options: { connection: RedisConnection; keyPrefix: string; buildId: string });
+  constructor(options: {
+    connection: RedisConnection;
+    keyPrefix: string;
+    buildId: string;
+    ledger?: TagLedger;
+  });
   get(
     key: string,
     ctx?: { kind?: string; isFallback?: boolean; softTags?: string[]; tags?: string[] },

@@ -25,6 +25,7 @@ export const COMMAND_TIMEOUT_MS = 500;
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
 /** @typedef {{ warn: (fields: object, message: string) => void; info: (fields: object, message: string) => void }} CacheLog */
+/** @typedef {import("./tag-ledger.mjs").TagLedger} TagLedger */
 
 let fallbackLog;
 /**
@@ -33,7 +34,7 @@ let fallbackLog;
  *
  * @returns {CacheLog}
  */
-function shopLog() {
+export function shopLog() {
   const shop = /** @type {{ littlerobeLogger?: CacheLog }} */ (globalThis).littlerobeLogger;
   if (shop) return shop;
   fallbackLog ??= pino({
@@ -200,12 +201,39 @@ function throwFirstError(results) {
 
 /**
  * The 'use cache' handler on Redis: @mrjasonroy/cache-components-cache-handler's data-cache
- * handler, given our connection (short timeouts, failures logged once) and our key layout.
+ * handler, given our connection (short timeouts, failures logged once) and our key layout. With a
+ * ledger (tag-ledger.mjs), an invalidation is recorded there too, and an entry older than one the
+ * ledger knows of is a miss whatever Redis says (an invalidation Redis never received).
  *
- * @param {{ connection: RedisConnection; keyPrefix: string }} options
+ * @param {{ connection: RedisConnection; keyPrefix: string; ledger?: TagLedger }} options
  * @returns {import("next/cache").CacheHandler}
  */
-export function createRedisUseCacheHandler({ connection, keyPrefix }) {
+export function createRedisUseCacheHandler({ connection, keyPrefix, ledger }) {
+  const handler = createRedisLibraryHandler(connection, keyPrefix);
+  if (!ledger) return handler;
+  return {
+    ...handler,
+    async get(cacheKey, softTags) {
+      const [entry] = await Promise.all([handler.get(cacheKey, softTags), ledger.loaded]);
+      return entry && ledger.invalidatedSince(entry.tags, entry.timestamp) ? undefined : entry;
+    },
+    async getExpiration(tags) {
+      const [fromRedis] = await Promise.all([handler.getExpiration(tags), ledger.loaded]);
+      return Math.max(fromRedis, ledger.latest(tags));
+    },
+    async updateTags(tags, durations) {
+      // The ledger takes every invalidation as immediate: the shop makes no other (invalidate.ts).
+      await Promise.all([handler.updateTags(tags, durations), ledger.record(tags)]);
+    },
+  };
+}
+
+/**
+ * @param {RedisConnection} connection
+ * @param {string} keyPrefix
+ * @returns {import("next/cache").CacheHandler}
+ */
+function createRedisLibraryHandler(connection, keyPrefix) {
   /** @template T @param {string} operation @param {(client: Redis) => Promise<T>} command */
   const run = (operation, command) => connection.run(operation, command);
   return createRedisDataCacheHandler({
@@ -240,12 +268,14 @@ export function createRedisUseCacheHandler({ connection, keyPrefix }) {
  * page by tag (it looks for tags in set()'s context; Next.js puts a page's in its headers).
  *
  * An entry is a miss when one of its tags (a page carries those of every 'use cache' read in it,
- * and its path's implicit tags) was invalidated after it was written.
+ * and its path's implicit tags) was invalidated after it was written, by Redis's record or by the
+ * ledger's (tag-ledger.mjs: an invalidation made while Redis was unreachable).
  */
 export class RedisRouteCache {
-  /** @param {{ connection: RedisConnection; keyPrefix: string; buildId: string }} options */
-  constructor({ connection, keyPrefix, buildId }) {
+  /** @param {{ connection: RedisConnection; keyPrefix: string; buildId: string; ledger?: TagLedger }} options */
+  constructor({ connection, keyPrefix, buildId, ledger }) {
     this.connection = connection;
+    this.ledger = ledger;
     this.tags = new TagStore(connection, keyPrefix);
     // A page's RSC payload names its build's scripts: another build must not serve it.
     this.entryPrefix = `${keyPrefix}route:${buildId}:`;
@@ -264,6 +294,10 @@ export class RedisRouteCache {
       const entry = parseEntry(stored);
       const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
       if (await this.tags.invalidatedSince(tags, entry.lastModified)) return null;
+      if (this.ledger) {
+        await this.ledger.loaded;
+        if (this.ledger.invalidatedSince(tags, entry.lastModified)) return null;
+      }
       return {
         lastModified: entry.lastModified,
         cacheControl: entry.cacheControl,

@@ -1,6 +1,7 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { redisCacheSettings } from "../../../config/cache-handler-settings.mjs";
 import { RedisRouteCache, readBuildId, sharedConnection } from "./redis-cache.mjs";
+import { sharedLedger } from "./tag-ledger.mjs";
 
 /**
  * The route cache handler (next.config.ts `cacheHandler`: prerendered pages and their RSC
@@ -17,6 +18,7 @@ class SharedRouteCache extends RedisRouteCache {
     super({
       connection: sharedConnection(/** @type {{ url: string }} */ (settings).url),
       keyPrefix: /** @type {{ keyPrefix: string }} */ (settings).keyPrefix,
+      ledger: sharedLedger(/** @type {{ databaseUrl: string | null }} */ (settings).databaseUrl),
       // Next.js makes a handler per request: the build's id is read once.
       buildId: (buildId ??= readBuildId(context.serverDistDir)),
     });

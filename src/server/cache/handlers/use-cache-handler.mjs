@@ -1,11 +1,12 @@
 import nextDefaultHandler from "next/dist/server/lib/cache-handlers/default.js";
 import { redisCacheSettings } from "../../../config/cache-handler-settings.mjs";
 import { createRedisUseCacheHandler, sharedConnection } from "./redis-cache.mjs";
+import { sharedLedger } from "./tag-ledger.mjs";
 
 /**
  * The 'use cache' handler (next.config.ts `cacheHandlers.default`), chosen when the process starts:
  * with REDIS_URL, entries and tag invalidations are shared in Redis by every web process of the
- * shop; without, Next.js's own in-memory handler (at its default size, 50 MB) serves one process.
+ * shop, the invalidations also in the database's tag ledger (tag-ledger.mjs); without, Next.js's own in-memory handler (at its default size, 50 MB) serves one process.
  */
 const settings = redisCacheSettings();
 
@@ -13,6 +14,7 @@ const handler = settings
   ? createRedisUseCacheHandler({
       connection: sharedConnection(settings.url),
       keyPrefix: settings.keyPrefix,
+      ledger: sharedLedger(settings.databaseUrl),
     })
   : nextDefaultHandler.createDefaultCacheHandler(50 * 1024 * 1024);
 
