@@ -47,6 +47,9 @@ interface StandInState {
   coupons: Map<string, StripeObject>;
   promotionCodes: Map<string, StripeObject>;
   balanceTransactions: Map<string, StripeObject>;
+  /** Invoice payments by invoice id (a subscription's first invoice, paid at checkout). */
+  invoicePayments: Map<string, StripeObject[]>;
+  refunds: Map<string, StripeObject>;
 }
 
 class StripeApiError extends Error {
@@ -164,6 +167,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     coupons: new Map(),
     promotionCodes: new Map(),
     balanceTransactions: new Map(),
+    invoicePayments: new Map(),
+    refunds: new Map(),
   };
   const requests: StripeRequestRecord[] = [];
   const counters = new Map<string, number>();
@@ -294,6 +299,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       created: nowSeconds(),
       payment_intent: null,
       subscription: null,
+      invoice: null,
       discounts: [],
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       // Kept so completing the session can make the subscription it would.
@@ -505,6 +511,49 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       state.balanceTransactions.set(transaction.id, transaction);
       return transaction;
     }
+    if (method === "DELETE" && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = found(state.subscriptions, "subscription", m[1] ?? "");
+      if (subscription.status === "canceled")
+        throw invalid(`No such subscription: '${subscription.id}'`);
+      subscription.status = "canceled";
+      subscription.canceled_at = nowSeconds();
+      subscription.ended_at = nowSeconds();
+      return subscription;
+    }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = str(params.invoice) ?? "";
+      const status = str(params.status);
+      const data = (state.invoicePayments.get(invoice) ?? []).filter(
+        (payment) => status === undefined || payment.status === status,
+      );
+      return { object: "list", data, has_more: false, url: "/v1/invoice_payments" };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const paymentIntent = str(params.payment_intent) ?? "";
+      const payment = [...state.invoicePayments.values()]
+        .flat()
+        .find((p) => p.payment.payment_intent === paymentIntent);
+      if (!payment) throw missing("payment_intent", paymentIntent, "payment_intent");
+      const refunded = [...state.refunds.values()]
+        .filter((r) => r.payment_intent === paymentIntent)
+        .reduce((sum, r) => sum + Number(r.amount), 0);
+      const amount = num(params.amount) ?? Number(payment.amount_paid) - refunded;
+      if (amount <= 0 || refunded + amount > Number(payment.amount_paid))
+        throw invalid(`Charge for ${paymentIntent} has already been refunded.`);
+      const refund: StripeObject = {
+        id: nextId("re"),
+        object: "refund",
+        amount,
+        currency: "gbp",
+        payment_intent: paymentIntent,
+        reason: str(params.reason) ?? null,
+        metadata: record(params.metadata),
+        status: "succeeded",
+        created: nowSeconds(),
+      };
+      state.refunds.set(refund.id, refund);
+      return refund;
+    }
     if (method === "POST" && path === "/v1/promotion_codes") return createPromotionCode(params);
     if (method === "GET" && path === "/v1/promotion_codes") return listPromotionCodes(params);
     throw new StripeApiError(404, {
@@ -648,6 +697,27 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
           priceId,
           metadata: session._subscription_metadata,
         }).id;
+        // The first invoice, paid by a payment intent unless a code took the whole amount off.
+        const invoice = nextId("in");
+        session.invoice = invoice;
+        const amount = Number(session.amount_total);
+        state.invoicePayments.set(
+          invoice,
+          amount > 0
+            ? [
+                {
+                  id: nextId("inpay"),
+                  object: "invoice_payment",
+                  invoice,
+                  amount_paid: amount,
+                  currency: "gbp",
+                  status: "paid",
+                  is_default: true,
+                  payment: { type: "payment_intent", payment_intent: nextId("pi") },
+                },
+              ]
+            : [],
+        );
       } else {
         session.payment_intent = nextId("pi");
       }

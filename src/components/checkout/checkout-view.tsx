@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
@@ -51,6 +51,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const [waitlist, setWaitlist] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const payingNow = useRef(false);
 
   // Back from the payment page with 'Cancel': the unpaid reservation is given up.
   useEffect(() => {
@@ -120,6 +121,9 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
 
   const pay = async () => {
     if (!delivery || !day || !time) return;
+    // A second click before React has disabled the button starts nothing (issue 23).
+    if (payingNow.current) return;
+    payingNow.current = true;
     setPaying(true);
     setProblem(null);
     const { checkoutContract } = await import("@/domain/api/contracts");
@@ -132,12 +136,14 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
       code,
     });
     if (!result.ok) {
+      payingNow.current = false;
       setPaying(false);
       if (result.error.items) markUnavailable(result.error.items);
       setProblem(result.error.message);
       return;
     }
     if (result.data.kind === "waitlist") {
+      payingNow.current = false;
       setPaying(false);
       setWaitlist(result.data.message);
       return;

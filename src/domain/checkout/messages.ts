@@ -4,6 +4,9 @@ export const UNAVAILABLE_ITEMS_MESSAGE = "Your bag has unavailable items";
 export const NO_PLAN_MESSAGE = "Please pick a subscription plan before checking out";
 export const UPGRADE_PLAN_LABEL = "Upgrade your plan";
 export const ITEMS_NOT_AVAILALE = "Some items are not available anymore";
+/** Two checkouts of one member at once (two tabs): only the newest payment page stays open. */
+export const CHECKOUT_SUPERSEDED_MESSAGE =
+  "You started this checkout again in another window. Please pay on the newest payment page.";
 
 /** '{n} items' of the spec's texts, read as English: '1 item', '2 items' (issue 13). */
 function items(n: number): string {

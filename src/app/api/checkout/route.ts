@@ -1,6 +1,6 @@
 import { env } from "@/config/env";
 import { checkoutContract, checkoutDetailsContract } from "@/domain/api/contracts";
-import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
+import { CHECKOUT_SUPERSEDED_MESSAGE, ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import {
   NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
   OUTSIDE_AREA_MESSAGE,
@@ -55,6 +55,8 @@ export const POST = handleContract(
         };
       case "unavailable":
         throw new AppError("conflict", ITEMS_NOT_AVAILALE, { items: result.variantIds });
+      case "superseded":
+        throw new AppError("conflict", CHECKOUT_SUPERSEDED_MESSAGE);
       case "not_live":
         throw new AppError("forbidden", SUBSCRIPTION_NOT_LIVE_MESSAGE);
       case "invalid":

@@ -16,6 +16,8 @@ export interface CustomerInput {
   name?: string | null;
   /** The member's users.payment_customer_id, when they already have one. */
   existingCustomerId?: string | null;
+  /** Two creates with one key answer one customer (two checkouts of a member at once). */
+  idempotencyKey?: string;
 }
 
 export interface SubscriptionCheckoutInput {
@@ -29,6 +31,8 @@ export interface SubscriptionCheckoutInput {
   cancelUrl: string;
   /** When the provider closes the page and sends checkout.session.expired. */
   expiresAt: Date;
+  /** A retried create with the same key answers the same session (one per order). */
+  idempotencyKey?: string;
 }
 
 export interface PaymentCheckoutInput {
@@ -100,6 +104,11 @@ export interface PromotionCodeInfo {
   expiresAt: Date | null;
 }
 
+export interface RefundResult {
+  /** Pence given back by this call and any before it (0 when a promotion code paid it all). */
+  refundedPence: number;
+}
+
 /** The provider's events the shop acts on; every other type is acknowledged and left alone. */
 export type PaymentEvent =
   | {
@@ -158,6 +167,12 @@ export interface PaymentGateway {
    * sandbox kept it when the page was paid. Answers the pence kept by this call.
    */
   keepCouponRemainder(checkoutSessionId: string): Promise<{ keptPence: number }>;
+  /**
+   * A subscription checkout that must not stand (the member already had a live subscription): its
+   * subscription ends at once and what was paid goes back. Safe to repeat: a second call refunds
+   * nothing more.
+   */
+  refundSubscriptionCheckout(checkoutSessionId: string): Promise<RefundResult>;
   /** Verifies the signature over the raw body and reshapes the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
 }

@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { findPlan } from "@/domain/checkout/checkout-request";
 import type { Settings } from "@/domain/content/settings";
 import type { Database, Executor } from "@/server/db/client";
-import { order, partialOrder, users } from "@/server/db/schema";
+import { memberSubscriptions, order, partialOrder, users } from "@/server/db/schema";
 import type { CheckoutSessionInfo, PaymentGateway } from "@/server/integrations/payments";
 import { getLogger } from "@/server/observability/logger";
 import {
@@ -12,7 +12,7 @@ import {
 } from "@/server/services/stock/reserve-order-stock";
 import { enqueueJob } from "@/server/queue/job-queue";
 import { enqueueSubscriberListSignup } from "@/server/services/mailing-lists/subscriber-list-job";
-import { CHECKOUT_JOBS } from "./checkout-job-types";
+import { CHECKOUT_JOBS, DUPLICATE_PAYMENT_REASON } from "./checkout-job-types";
 import { holdGarmentsForOrder } from "./place-order";
 import { queueOrderConfirmation } from "./send-order-confirmation";
 
@@ -54,6 +54,10 @@ export async function completeCheckout(
   session: CheckoutSessionInfo,
   settings: Pick<Settings, "subscriptionOptions">,
 ): Promise<SettleOutcome> {
+  // The member first, then the order, as a new checkout locks them: two payments of one member
+  // settle one after the other, so the second sees the first's subscription.
+  const owner = await ownerOfSession(tx, session);
+  if (owner) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner)).for("update");
   const row = await lockOrderOfSession(tx, session);
   if (!row) {
     getLogger().warn(
@@ -64,6 +68,9 @@ export async function completeCheckout(
   }
   if (row.status !== PENDING && row.status !== "ORDER_PLACED_PAYMENT_CANCELLED")
     return { kind: "unchanged", orderId: row.id };
+  if (row.refund_reason !== null) return { kind: "unchanged", orderId: row.id };
+  if (session.mode === "subscription" && (await hasOtherLiveSubscription(tx, row.user_id, session)))
+    return refundDuplicate(tx, row.id, session);
   const [delivery] = await tx
     .select({ id: partialOrder.id })
     .from(partialOrder)
@@ -119,6 +126,78 @@ export async function completeCheckout(
       });
   }
   return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
+}
+
+/** The member an order belongs to, read without a lock (the lock order is member, then order). */
+async function ownerOfSession(tx: Executor, session: CheckoutSessionInfo) {
+  const reference = Number(session.metadata.order_id ?? session.reference);
+  const byReference = Number.isInteger(reference) && reference > 0;
+  const [row] = await tx
+    .select({ userId: order.user_id })
+    .from(order)
+    .where(byReference ? eq(order.id, reference) : eq(order.checkout_id, session.id));
+  return row?.userId ?? null;
+}
+
+/** Subscription states that are over: a new checkout after one of these is a new membership. */
+const ENDED_SUBSCRIPTION = ["canceled", "incomplete_expired"];
+
+/**
+ * Does the member already run on another subscription that has not ended? The one stored on the
+ * member is theirs from the moment its payment settled, before the provider's own event about it.
+ */
+async function hasOtherLiveSubscription(
+  tx: Executor,
+  userId: string,
+  session: CheckoutSessionInfo,
+): Promise<boolean> {
+  const [member] = await tx
+    .select({ subscriptionId: users.payment_subscription_id })
+    .from(users)
+    .where(eq(users.id, userId));
+  const current = member?.subscriptionId;
+  if (!current || current === session.subscriptionId) return false;
+  const [known] = await tx
+    .select({ status: memberSubscriptions.status })
+    .from(memberSubscriptions)
+    .where(eq(memberSubscriptions.id, current));
+  return !known || !ENDED_SUBSCRIPTION.includes(known.status);
+}
+
+/**
+ * A second paid checkout of a member whose subscription is live (two tabs, a page paid after a
+ * newer one): no second order. Its stock goes back, the order says why for staff, and a queued job
+ * ends the duplicate subscription and refunds it through the payment provider.
+ */
+async function refundDuplicate(
+  tx: Executor,
+  orderId: number,
+  session: CheckoutSessionInfo,
+): Promise<SettleOutcome> {
+  const cancelled = await cancelPendingOrder(tx, orderId);
+  await tx
+    .update(order)
+    .set({
+      status: CANCELLED,
+      checkout_id: session.id,
+      refund_reason: DUPLICATE_PAYMENT_REASON,
+      ...(session.subscriptionId ? { payment_subscription_id: session.subscriptionId } : {}),
+    })
+    .where(eq(order.id, orderId));
+  await enqueueJob(tx, {
+    type: CHECKOUT_JOBS.refundDuplicate,
+    payload: { sessionId: session.id, orderId },
+    singletonKey: `${CHECKOUT_JOBS.refundDuplicate}:${session.id}`,
+  });
+  getLogger().warn(
+    { event: "duplicate_payment_refunded", orderId, sessionId: session.id },
+    "A second payment for a member with a live subscription is being refunded",
+  );
+  return {
+    kind: "cancelled",
+    orderId,
+    touchedProducts: cancelled.kind === "cancelled" ? cancelled.touchedProducts : [],
+  };
 }
 
 async function setStatus(

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   checkLines,
   DELIVERY_DAY_MESSAGE,
@@ -17,12 +18,13 @@ import { itemsLeftMessage, overLimitMessage } from "@/domain/checkout/messages";
 import type { Settings, SubscriptionOption } from "@/domain/content/settings";
 import { validateForm } from "@/domain/forms/validate-form";
 import { isSubscriptionActive } from "@/domain/payments/subscription-state";
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import {
   memberSubscriptions,
   order,
   orderProductVariants,
   partialOrder,
+  productVariants,
   users,
 } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
@@ -30,10 +32,16 @@ import {
   reserveOrderStock,
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
-import { holdGarmentsForOrder, loadHeldGarments, sendBackGarments } from "./place-order";
+import { getLogger } from "@/server/observability/logger";
+import {
+  holdGarmentsForOrder,
+  loadHeldGarments,
+  sendBackGarments,
+  type HeldGarment,
+} from "./place-order";
 import { afterSettle, invalidateStock, sendQueuedConfirmations } from "./after-settle";
 import { queueOrderConfirmation } from "./send-order-confirmation";
-import { cancelPendingOrder, releasePendingCheckouts } from "./settle-checkout";
+import { cancelPendingOrder, completeCheckout } from "./settle-checkout";
 
 export type StartCheckoutResult =
   /** Pay on the provider's hosted page. */
@@ -45,7 +53,9 @@ export type StartCheckoutResult =
   | { kind: "unavailable"; variantIds: number[] }
   /** New members paused, or the postcode is outside the service area: offered the waitlist. */
   | { kind: "waitlist"; reason: "paused" | "area" }
-  | { kind: "not_live" };
+  | { kind: "not_live" }
+  /** A newer checkout of the same member replaced this one before its page was ready. */
+  | { kind: "superseded" };
 
 export interface StartCheckoutInput {
   userId: string;
@@ -56,15 +66,23 @@ export interface StartCheckoutInput {
   reservationMinutes: number;
 }
 
-/** The member's subscription as the provider's webhooks last told it, when one exists. */
+/**
+ * The member's subscription as the provider's webhooks last told it, when one exists: the one the
+ * member's orders run on (users.payment_subscription_id), else the newest. A refunded duplicate
+ * (issue 23) is newer but never the member's.
+ */
 export async function loadMemberSubscription(db: Database, userId: string) {
   const [row] = await db
-    .select()
+    .select({ subscription: memberSubscriptions })
     .from(memberSubscriptions)
+    .leftJoin(users, eq(users.id, memberSubscriptions.user_id))
     .where(eq(memberSubscriptions.user_id, userId))
-    .orderBy(desc(memberSubscriptions.provider_updated_at))
+    .orderBy(
+      desc(sql`coalesce(${memberSubscriptions.id} = ${users.payment_subscription_id}, false)`),
+      desc(memberSubscriptions.provider_updated_at),
+    )
     .limit(1);
-  return row ?? null;
+  return row?.subscription ?? null;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -129,46 +147,69 @@ export async function startCheckout(
       fields: { time: DELIVERY_TIME_MESSAGE },
     };
 
-  const held = live ? await loadHeldGarments(db, userId) : [];
-  const problem = checkLines(
-    request.lines,
-    plan.limit,
-    held.map((g) => g.product_variant_id),
+  const lineProblem = (held: readonly HeldGarment[]): StartCheckoutResult | null => {
+    const problem = checkLines(
+      request.lines,
+      plan.limit,
+      held.map((g) => g.product_variant_id),
+    );
+    if (problem?.kind === "count")
+      return {
+        kind: "invalid",
+        message:
+          problem.actual > problem.expected
+            ? overLimitMessage(problem.actual - problem.expected)
+            : itemsLeftMessage(problem.expected - problem.actual),
+      };
+    if (problem?.kind === "kept-not-held")
+      return { kind: "invalid", message: NOT_YOUR_GARMENT_MESSAGE };
+    return null;
+  };
+  // Checked before anything is written; again under the member's lock below.
+  const early = lineProblem(live ? await loadHeldGarments(db, userId) : []);
+  if (early) return early;
+  const unknown = await unknownVariants(
+    db,
+    request.lines.map((line) => line.variantId),
   );
-  if (problem?.kind === "count")
-    return {
-      kind: "invalid",
-      message:
-        problem.actual > problem.expected
-          ? overLimitMessage(problem.actual - problem.expected)
-          : itemsLeftMessage(problem.expected - problem.actual),
-    };
-  if (problem?.kind === "kept-not-held")
-    return { kind: "invalid", message: NOT_YOUR_GARMENT_MESSAGE };
+  if (unknown.length > 0) return { kind: "unavailable", variantIds: unknown };
 
-  await db
-    .update(users)
-    .set({
-      title: delivery.title ?? null,
-      firstName: delivery.firstName,
-      lastName: delivery.lastName ?? user.lastName,
-      address1: delivery.address1,
-      address2: delivery.address2 ?? null,
-      city: delivery.city,
-      postcode: delivery.postcode,
-      country: delivery.country,
-      contactNumber: delivery.contactNumber,
-      termsAccepted: true,
-    })
-    .where(eq(users.id, userId));
-
-  // A member who comes back and checks out again gives up their earlier, unpaid reservation.
-  await afterSettle(db, await releasePendingCheckouts(db, gateway, settings, { now, userId }));
+  // The provider's customer first (outside any transaction): one per member, made once even when
+  // two checkouts ask at the same moment (the same idempotency key answers the same customer).
+  const name = [delivery.firstName, delivery.lastName].filter(Boolean).join(" ");
+  const customerId = live ? null : await ensureMemberCustomer(db, gateway, user, name);
 
   const expiresAt = new Date(now.getTime() + input.reservationMinutes * 60_000);
-  let created: { orderId: number; partialOrderId: number; touchedProducts: number[] };
+  let created: {
+    orderId: number;
+    partialOrderId: number;
+    touchedProducts: number[];
+    released: ReleasedCheckout[];
+  };
   try {
     created = await db.transaction(async (tx) => {
+      // One checkout of a member at a time (a double click, two tabs, a retrying phone): the
+      // member's row is locked until this one is created and every earlier unpaid one released.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const held = live ? await loadHeldGarments(tx, userId) : [];
+      const problem = lineProblem(held);
+      if (problem) throw new CheckoutRefused(problem);
+      await tx
+        .update(users)
+        .set({
+          title: delivery.title ?? null,
+          firstName: delivery.firstName,
+          lastName: delivery.lastName ?? user.lastName,
+          address1: delivery.address1,
+          address2: delivery.address2 ?? null,
+          city: delivery.city,
+          postcode: delivery.postcode,
+          country: delivery.country,
+          contactNumber: delivery.contactNumber,
+          termsAccepted: true,
+        })
+        .where(eq(users.id, userId));
+      const released = await releaseMemberPendingOrders(tx, userId);
       const [newOrder] = await tx
         .insert(order)
         .values({
@@ -213,50 +254,183 @@ export async function startCheckout(
         );
         await queueOrderConfirmation(tx, { orderId, userId });
       }
-      return { orderId, partialOrderId: delivered!.id, touchedProducts };
+      for (const earlier of released) touchedProducts.push(...earlier.touchedProducts);
+      return { orderId, partialOrderId: delivered!.id, touchedProducts, released };
     });
   } catch (error) {
     if (error instanceof StockUnavailableError)
       return { kind: "unavailable", variantIds: error.variantIds };
+    if (error instanceof CheckoutRefused) return error.result;
     throw error;
   }
   invalidateStock(created.touchedProducts);
+  // The earlier payment pages close; one paid in the meantime is settled, never lost.
+  await closeReleasedSessions(db, gateway, settings, created.released);
   if (live) {
     await sendQueuedConfirmations(db, 1);
     return { kind: "placed", orderId: created.orderId };
   }
 
   try {
-    const { customerId } = await gateway.ensureCustomer({
-      userId,
-      email: user.email,
-      name: [delivery.firstName, delivery.lastName].filter(Boolean).join(" "),
-      existingCustomerId: user.payment_customer_id,
-    });
-    await db.update(users).set({ payment_customer_id: customerId }).where(eq(users.id, userId));
     const metadata = {
       order_id: String(created.orderId),
       partial_order_id: String(created.partialOrderId),
       user_id: userId,
     };
     const session = await gateway.createSubscriptionCheckout({
-      customerId,
+      customerId: customerId!,
       priceId: plan.paymentPriceId,
       reference: String(created.orderId),
       metadata,
       successUrl: `${input.appUrl}/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.appUrl}/checkout?cancelled=${created.orderId}`,
       expiresAt,
+      idempotencyKey: `checkout-order-${created.orderId}`,
     });
-    await db.update(order).set({ checkout_id: session.id }).where(eq(order.id, created.orderId));
-    await db
-      .update(partialOrder)
-      .set({ payment_checkout_id: session.id })
-      .where(and(eq(partialOrder.id, created.partialOrderId), eq(partialOrder.user_id, userId)));
+    // Only a still-pending order gets its page: a newer checkout of the member may have released
+    // this one while the provider answered, and then nobody may pay this page.
+    const attached = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .update(order)
+        .set({ checkout_id: session.id })
+        .where(and(eq(order.id, created.orderId), eq(order.status, PENDING)))
+        .returning({ id: order.id });
+      if (!pending) return false;
+      await tx
+        .update(partialOrder)
+        .set({ payment_checkout_id: session.id })
+        .where(and(eq(partialOrder.id, created.partialOrderId), eq(partialOrder.user_id, userId)));
+      return true;
+    });
+    if (!attached) {
+      await gateway.expireCheckoutSession(session.id);
+      return { kind: "superseded" };
+    }
     return { kind: "payment", url: session.url, orderId: created.orderId };
   } catch (error) {
     // No payment page: nothing stays reserved.
     await afterSettle(db, [await db.transaction((tx) => cancelPendingOrder(tx, created.orderId))]);
     throw error;
+  }
+}
+
+const PENDING = "ORDER_PLACED_PAYMENT_PENDING";
+
+/** A refusal found under the member's lock: the transaction rolls back and the page is told. */
+class CheckoutRefused extends Error {
+  constructor(readonly result: StartCheckoutResult) {
+    super(result.kind);
+  }
+}
+
+/** Variant ids of the wardrobe that are not (or no longer) in the catalogue. */
+async function unknownVariants(db: Database, variantIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(variantIds)];
+  const found = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, ids), isNull(productVariants.deleted_at)));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id)).sort((a, b) => a - b);
+}
+
+/**
+ * The member's customer at the provider, stored on the member and reused. Two checkouts at the same
+ * moment send the same idempotency key (Stripe and the sandbox answer both with one customer), and
+ * only the first answer is stored; the stored one is what every later checkout uses.
+ */
+async function ensureMemberCustomer(
+  db: Database,
+  gateway: PaymentGateway,
+  user: typeof users.$inferSelect,
+  name: string,
+): Promise<string> {
+  const { customerId } = await gateway.ensureCustomer({
+    userId: user.id,
+    email: user.email,
+    name,
+    existingCustomerId: user.payment_customer_id,
+    idempotencyKey: customerIdempotencyKey(user.id, user.email, name),
+  });
+  if (customerId === user.payment_customer_id) return customerId;
+  const [stored] = await db
+    .update(users)
+    .set({ payment_customer_id: customerId })
+    .where(
+      and(
+        eq(users.id, user.id),
+        user.payment_customer_id === null
+          ? isNull(users.payment_customer_id)
+          : eq(users.payment_customer_id, user.payment_customer_id),
+      ),
+    )
+    .returning({ customerId: users.payment_customer_id });
+  if (stored) return customerId;
+  const [current] = await db
+    .select({ customerId: users.payment_customer_id })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return current?.customerId ?? customerId;
+}
+
+/** Stripe refuses one key with other parameters, so the details the customer is made with are in it. */
+function customerIdempotencyKey(userId: string, email: string, name: string): string {
+  const details = createHash("sha256").update(`${email}\n${name}`).digest("hex").slice(0, 16);
+  return `customer-${userId}-${details}`;
+}
+
+interface ReleasedCheckout {
+  orderId: number;
+  sessionId: string | null;
+  touchedProducts: number[];
+}
+
+/** Every unpaid checkout of the member is given up, in the caller's transaction (their stock back). */
+async function releaseMemberPendingOrders(
+  tx: Executor,
+  userId: string,
+): Promise<ReleasedCheckout[]> {
+  const pending = await tx
+    .select({ orderId: order.id, sessionId: order.checkout_id })
+    .from(order)
+    .where(and(eq(order.user_id, userId), eq(order.status, PENDING)))
+    .orderBy(order.id);
+  const released: ReleasedCheckout[] = [];
+  for (const { orderId, sessionId } of pending) {
+    const outcome = await cancelPendingOrder(tx, orderId);
+    released.push({
+      orderId,
+      sessionId,
+      touchedProducts: outcome.kind === "cancelled" ? outcome.touchedProducts : [],
+    });
+  }
+  return released;
+}
+
+/**
+ * After the commit, the released checkouts' pages are closed at the provider. One the member paid
+ * just before is completed instead (it takes its stock again, or goes to staff), so no payment is
+ * lost; a second payment then finds the live subscription and is refunded (settle-checkout).
+ */
+async function closeReleasedSessions(
+  db: Database,
+  gateway: PaymentGateway,
+  settings: Pick<Settings, "subscriptionOptions">,
+  released: readonly ReleasedCheckout[],
+): Promise<void> {
+  for (const { sessionId } of released) {
+    if (!sessionId) continue;
+    try {
+      const session = await gateway.expireCheckoutSession(sessionId);
+      if (session?.status !== "complete") continue;
+      const outcome = await db.transaction((tx) => completeCheckout(tx, session, settings));
+      await afterSettle(db, [outcome]);
+    } catch (error) {
+      // The reservation sweep and the provider's own expiry close it later.
+      getLogger().warn(
+        { event: "released_session_not_closed", sessionId, err: error },
+        "An earlier payment page could not be closed now",
+      );
+    }
   }
 }

@@ -21,6 +21,7 @@ import type {
   PaymentEvent,
   PaymentGateway,
   PromotionCodeInfo,
+  RefundResult,
   SubscriptionCheckoutInput,
   SubscriptionInfo,
   SubscriptionStatus,
@@ -35,6 +36,7 @@ import {
   type UnsentEvent,
 } from "./sandbox-outbox";
 import { paySandboxCheckout, type PayResult } from "./sandbox-payment";
+import { refundSandboxSubscriptionCheckout } from "./sandbox-refund";
 import { sandboxPortalView, type SandboxPortalView } from "./sandbox-portal-view";
 import { renewDueSandboxSubscriptions } from "./sandbox-renewal";
 import { verifySignature } from "./webhook-signature";
@@ -114,11 +116,25 @@ export class LocalPaymentGateway implements PaymentGateway {
         .where(eq(sandboxCustomers.id, input.existingCustomerId));
       if (found) return { customerId: found.id };
     }
-    const id = newId("cus");
-    await this.db
+    const key = input.idempotencyKey ?? null;
+    const [created] = await this.db
       .insert(sandboxCustomers)
-      .values({ id, email: input.email, name: input.name ?? null, user_ref: input.userId });
-    return { customerId: id };
+      .values({
+        id: newId("cus"),
+        email: input.email,
+        name: input.name ?? null,
+        user_ref: input.userId,
+        idempotency_key: key,
+      })
+      .onConflictDoNothing({ target: sandboxCustomers.idempotency_key })
+      .returning({ id: sandboxCustomers.id });
+    if (created) return { customerId: created.id };
+    // The same key was used before (or at this moment): the customer it made is the answer.
+    const [earlier] = await this.db
+      .select({ id: sandboxCustomers.id })
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.idempotency_key, key!));
+    return { customerId: earlier!.id };
   }
 
   private sessionUrl(id: string): string {
@@ -323,6 +339,18 @@ export class LocalPaymentGateway implements PaymentGateway {
     const refusal = couponRefusal(coupon, this.now());
     if (refusal) return { kind: "refused", message: refusal };
     return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
+  }
+
+  refundSubscriptionCheckout(checkoutSessionId: string): Promise<RefundResult> {
+    return refundSandboxSubscriptionCheckout(
+      {
+        db: this.db,
+        now: this.now,
+        recordEvent: (tx, event) => this.recordEvent(tx, event),
+        deliverPending: () => this.deliverPending(),
+      },
+      checkoutSessionId,
+    );
   }
 
   /** The sandbox's month, as the provider renews by itself (sandbox-renewal.ts). */

@@ -11,6 +11,7 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type PromotionCodeInfo,
+  type RefundResult,
   type SubscriptionCheckoutInput,
   type SubscriptionInfo,
   type SubscriptionStatus,
@@ -74,28 +75,34 @@ export class StripePaymentGateway implements PaymentGateway {
       const existing = await orNull(this.stripe.customers.retrieve(input.existingCustomerId));
       if (existing && !existing.deleted) return { customerId: existing.id };
     }
-    const created = await this.stripe.customers.create({
-      email: input.email,
-      ...(input.name ? { name: input.name } : {}),
-      metadata: { user_id: input.userId },
-    });
+    const created = await this.stripe.customers.create(
+      {
+        email: input.email,
+        ...(input.name ? { name: input.name } : {}),
+        metadata: { user_id: input.userId },
+      },
+      input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+    );
     return { customerId: created.id };
   }
 
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSessionRef> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: "subscription",
-      line_items: [{ price: input.priceId, quantity: 1 }],
-      customer: input.customerId,
-      client_reference_id: input.reference,
-      metadata: input.metadata,
-      subscription_data: { metadata: input.metadata },
-      allow_promotion_codes: true,
-      success_url: withSessionIdPlaceholder(input.successUrl),
-      cancel_url: input.cancelUrl,
-      expires_at: toUnixSeconds(input.expiresAt),
-      locale: "en-GB",
-    });
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        customer: input.customerId,
+        client_reference_id: input.reference,
+        metadata: input.metadata,
+        subscription_data: { metadata: input.metadata },
+        allow_promotion_codes: true,
+        success_url: withSessionIdPlaceholder(input.successUrl),
+        cancel_url: input.cancelUrl,
+        expires_at: toUnixSeconds(input.expiresAt),
+        locale: "en-GB",
+      },
+      input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+    );
     return this.sessionRef(session);
   }
 
@@ -278,6 +285,39 @@ export class StripePaymentGateway implements PaymentGateway {
       { idempotencyKey: `coupon-remainder-${checkoutSessionId}` },
     );
     return { keptPence: rest };
+  }
+
+  /**
+   * A duplicate subscription (issue 23): cancelled at once with no proration, and each paid payment
+   * of its first invoice refunded in full. Idempotency keys per payment make a retried job refund
+   * nothing twice; an already cancelled subscription is left as it is.
+   */
+  async refundSubscriptionCheckout(checkoutSessionId: string): Promise<RefundResult> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId) {
+      const subscription = await orNull(this.stripe.subscriptions.retrieve(subscriptionId));
+      if (subscription && subscription.status !== "canceled")
+        await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+    }
+    const invoiceId = idOf(session.invoice);
+    if (!invoiceId) return { refundedPence: 0 };
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: "paid" });
+    let refundedPence = 0;
+    for (const payment of payments.data) {
+      const paymentIntent = idOf(payment.payment.payment_intent ?? null);
+      if (!paymentIntent) continue;
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: "duplicate",
+          metadata: { checkout_session: checkoutSessionId },
+        },
+        { idempotencyKey: `refund-duplicate-${checkoutSessionId}-${paymentIntent}` },
+      );
+      refundedPence += refund.amount;
+    }
+    return { refundedPence };
   }
 
   private async couponOf(
