@@ -4,13 +4,17 @@ import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import type { SandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 
-/** The sandbox portal's changes: plan, a one- or two-month pause, resume, cancel with a reason. */
+/**
+ * The sandbox portal's changes: plan, a one- or two-month pause, resume, cancel with a reason, and
+ * while a cancellation waits for the period's end, keep the subscription (undo it; issue 23).
+ */
 export function SandboxPortalActions(props: {
   portalId: string;
   returnUrl: string;
   plans: { label: string; priceId: string }[];
   currentPriceId: string | null;
   paused: boolean;
+  cancelling: boolean;
 }) {
   const [priceId, setPriceId] = useState(props.currentPriceId ?? "");
   const [reason, setReason] = useState("");
@@ -49,40 +53,48 @@ export function SandboxPortalActions(props: {
           Resume my subscription
         </button>
       ) : (
-        <div>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void send({ action: "pause", months: 1 })}
-          >
-            Pause for 1 month
-          </button>{" "}
-          <button
-            type="button"
-            className="button"
-            onClick={() => void send({ action: "pause", months: 2 })}
-          >
-            Pause for 2 months
-          </button>
-        </div>
+        !props.cancelling && (
+          <div>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void send({ action: "pause", months: 1 })}
+            >
+              Pause for 1 month
+            </button>{" "}
+            <button
+              type="button"
+              className="button"
+              onClick={() => void send({ action: "pause", months: 2 })}
+            >
+              Pause for 2 months
+            </button>
+          </div>
+        )
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ action: "cancel", reason });
-        }}
-      >
-        <label htmlFor="portal-reason">Why are you leaving?</label>
-        <textarea
-          id="portal-reason"
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <button type="submit" className="button button--secondary">
-          Cancel subscription
+      {props.cancelling ? (
+        <button type="button" className="button" onClick={() => void send({ action: "keep" })}>
+          Keep my subscription
         </button>
-      </form>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ action: "cancel", reason });
+          }}
+        >
+          <label htmlFor="portal-reason">Why are you leaving?</label>
+          <textarea
+            id="portal-reason"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            Cancel subscription
+          </button>
+        </form>
+      )}
       {message && (
         <p className="form-error" role="alert">
           {message}

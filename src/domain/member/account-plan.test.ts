@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionOption } from "@/domain/content/settings";
-import { memberPlan, membershipNote, subscriptionState } from "./account-plan";
+import {
+  cancellationUndoable,
+  memberPlan,
+  membershipNote,
+  subscriptionState,
+} from "./account-plan";
 
 const options: SubscriptionOption[] = [
   { plan: "Little", limit: 5, price: 30, paymentPriceId: "price_little" },
@@ -95,5 +100,23 @@ describe("the membership line on /account (issue 9)", () => {
       "Cancelled: your membership ends at the end of this month",
     );
     expect(membershipNote({ ...base, status: "canceled" }, NOW)).toBe("Ended");
+  });
+  it("says a cancellation made while paused at once, with its end day (issue 23)", () => {
+    const paused = { ...base, pausedUntil: new Date("2026-12-10T12:00:00Z") };
+    expect(membershipNote({ ...paused, cancelAtPeriodEnd: true }, NOW)).toBe(
+      "Cancelled: your membership ends on 20 December 2026 (paused until 10 December 2026)",
+    );
+    const longPause = { ...base, pausedUntil: new Date("2027-01-24T12:00:00Z") };
+    expect(membershipNote({ ...longPause, cancelAtPeriodEnd: true }, NOW)).toBe(
+      "Cancelled: your membership ends on 20 December 2026",
+    );
+    expect(membershipNote({ ...longPause, cancelAtPeriodEnd: true, status: "canceled" }, NOW)).toBe(
+      "Ended",
+    );
+    expect(cancellationUndoable({ ...longPause, cancelAtPeriodEnd: true })).toBe(true);
+    expect(cancellationUndoable({ ...base, cancelAtPeriodEnd: true, status: "canceled" })).toBe(
+      false,
+    );
+    expect(cancellationUndoable(base)).toBe(false);
   });
 });

@@ -61,7 +61,11 @@ const dayMonthYear = (date: Date) =>
     timeZone: "UTC",
   });
 
-/** A paused or cancelled membership in words; nothing to say for an active one. */
+/**
+ * A paused or cancelled membership in words; nothing to say for an active one. A cancellation is
+ * said first, paused or not (issue 23: cancelling while paused read only 'Paused until …'), with
+ * the pause beside it.
+ */
 export function membershipNote(
   subscription: {
     status: string;
@@ -72,12 +76,29 @@ export function membershipNote(
   now: Date,
 ): string | null {
   const state = membershipState(subscription, now);
-  if (state === "paused" && subscription.pausedUntil)
-    return `Paused until ${dayMonthYear(subscription.pausedUntil)}`;
-  if (state === "cancelling")
-    return subscription.currentPeriodEnd
+  if (state === "ended") return "Ended";
+  if (subscription.cancelAtPeriodEnd) {
+    const ends = subscription.currentPeriodEnd
       ? `Cancelled: your membership ends on ${dayMonthYear(subscription.currentPeriodEnd)}`
       : "Cancelled: your membership ends at the end of this month";
-  if (state === "ended") return "Ended";
+    const pause = subscription.pausedUntil;
+    // A pause that outlasts the membership is not worth a mention: the end comes first.
+    const pauseFirst =
+      state === "paused" &&
+      pause !== null &&
+      (subscription.currentPeriodEnd === null || pause < subscription.currentPeriodEnd);
+    return pauseFirst ? `${ends} (paused until ${dayMonthYear(pause)})` : ends;
+  }
+  if (state === "paused" && subscription.pausedUntil)
+    return `Paused until ${dayMonthYear(subscription.pausedUntil)}`;
   return null;
+}
+
+/** Under a cancellation not yet in effect: how the member undoes it (issue 23). */
+export const UNDO_CANCELLATION_HINT =
+  "Changed your mind? Until then you can keep your membership: choose 'Change plan, pause or cancel'.";
+
+/** Whether the member may still undo a cancellation: set to end, and not ended yet. */
+export function cancellationUndoable(subscription: { status: string; cancelAtPeriodEnd: boolean }) {
+  return subscription.cancelAtPeriodEnd && ["active", "trialing"].includes(subscription.status);
 }

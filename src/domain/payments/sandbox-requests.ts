@@ -28,6 +28,8 @@ export const sandboxPortalRequest = z.discriminatedUnion("action", [
     months: z.union(PAUSE_MONTH_CHOICES.map((m) => z.literal(m))),
   }),
   z.object({ action: z.literal("resume") }),
+  /** Undo a cancellation before the membership ends (issue 23). */
+  z.object({ action: z.literal("keep") }),
   z.object({
     action: z.literal("cancel"),
     reason: z

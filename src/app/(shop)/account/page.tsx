@@ -6,7 +6,13 @@ import { AccountHistory } from "@/components/account/account-history";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
 import { ReturnRequestForm } from "@/components/account/return-request-form";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
-import { memberPlan, membershipNote, subscriptionState } from "@/domain/member/account-plan";
+import {
+  cancellationUndoable,
+  memberPlan,
+  membershipNote,
+  subscriptionState,
+  UNDO_CANCELLATION_HINT,
+} from "@/domain/member/account-plan";
 import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
 import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
@@ -78,6 +84,9 @@ export default async function AccountPage() {
             </>
           )}
         </dl>
+        {subscription && cancellationUndoable(subscription) && (
+          <p data-testid="account-undo-cancellation">{UNDO_CANCELLATION_HINT}</p>
+        )}
         {u.payment_customer_id && <ManageSubscriptionButton />}
       </section>
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { SandboxPortalActions } from "@/components/sandbox/sandbox-portal-actions";
 import { findPlanByPrice } from "@/domain/checkout/checkout-request";
-import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
+import { cancellationUndoable, membershipNote } from "@/domain/member/account-plan";
 import { membershipState } from "@/domain/payments/subscription-state";
 import { sandboxIdParams } from "@/domain/payments/sandbox-requests";
 import { isAppError } from "@/server/errors/app-error";
@@ -37,16 +37,8 @@ async function SandboxPortal({ params }: { params: Params }) {
   const subscription = portal.subscriptions.at(-1);
   const { settings } = await loadSiteContent(false);
   const plan = findPlanByPrice(settings.subscriptionOptions, subscription?.priceId);
-  const state = subscription
-    ? membershipState(
-        {
-          status: subscription.status,
-          pausedUntil: subscription.pausedUntil,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        },
-        new Date(),
-      )
-    : "ended";
+  const now = new Date();
+  const state = subscription ? membershipState(subscription, now) : "ended";
   return (
     <section className="sandbox-pay">
       <p className="sandbox-pay__badge">Test customer portal · no real money moves</p>
@@ -54,15 +46,7 @@ async function SandboxPortal({ params }: { params: Params }) {
       {subscription ? (
         <>
           <p data-testid="portal-plan">{plan?.plan ?? "Your plan"}</p>
-          <p data-testid="portal-state">
-            {state === "paused" && subscription.pausedUntil
-              ? `Paused until ${formatDeliveryDay(subscription.pausedUntil.toISOString().slice(0, 10))}`
-              : state === "cancelling"
-                ? "Cancelled: ends at the end of this period"
-                : state === "ended"
-                  ? "Ended"
-                  : "Active"}
-          </p>
+          <p data-testid="portal-state">{membershipNote(subscription, now) ?? "Active"}</p>
           <SandboxPortalActions
             portalId={parsed.data.id}
             returnUrl={portal.returnUrl}
@@ -72,6 +56,7 @@ async function SandboxPortal({ params }: { params: Params }) {
             }))}
             currentPriceId={subscription.priceId}
             paused={state === "paused"}
+            cancelling={cancellationUndoable(subscription)}
           />
         </>
       ) : (
