@@ -2,6 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { MESSAGES } from "@/domain/forms/messages";
+import { fieldWithUnusualText } from "@/domain/forms/unusual-text";
 import { EMAIL_CHANGE_RESULT_PARAM, EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
 import type { Database } from "@/server/db/client";
 import {
@@ -246,6 +248,15 @@ export function createAuth(config: AuthConfig) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The pipeline's rule for every body, here for the library's own routes (a NUL in a name
+        // would reach PostgreSQL, which refuses it with an error): 422, the forms' message.
+        const unusual = fieldWithUnusualText(ctx.body) ?? fieldWithUnusualText(ctx.query);
+        if (unusual !== null) {
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            message: MESSAGES.unusualCharacters,
+            code: "UNUSUAL_CHARACTERS",
+          });
+        }
         if (ctx.path === "/sign-up/email" && (await newMembersPaused(db))) {
           throw new APIError("FORBIDDEN", {
             message: NEW_MEMBERS_PAUSED_MESSAGE,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { fieldWithUnusualText } from "./unusual-text";
+
+describe("fieldWithUnusualText", () => {
+  it("names the top-level field of a NUL at any depth, in a value or a key", () => {
+    expect(fieldWithUnusualText({ name: "a\u0000b" })).toBe("name");
+    expect(fieldWithUnusualText({ body: [{ text: ["ok", "x\u0000"] }] })).toBe("body");
+    expect(fieldWithUnusualText({ body: { "k\u0000": "v" } })).toBe("body");
+    expect(fieldWithUnusualText({ "k\u0000": 1 })).toBe("k\u0000");
+    expect(fieldWithUnusualText("\u0000")).toBe("");
+    expect(fieldWithUnusualText(["\u0000"])).toBe("");
+  });
+
+  it("refuses C0, DEL and C1 but keeps tab, line feed and carriage return", () => {
+    for (const bad of ["\u0001", "\u0008", "\u000b", "\u000c", "\u001f", "\u007f", "\u0085"])
+      expect(fieldWithUnusualText({ reason: `a${bad}` }), JSON.stringify(bad)).toBe("reason");
+    expect(fieldWithUnusualText({ reason: "line one\r\n\tline two", n: 1, ok: true })).toBeNull();
+    expect(
+      fieldWithUnusualText({ when: new Date(0), none: null, list: [1, "é", "🧸"] }),
+    ).toBeNull();
+  });
+
+  it("walks a deeply nested value without running out of stack", () => {
+    let deep: unknown = "end\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(fieldWithUnusualText({ draft: deep })).toBe("draft");
+  });
+});

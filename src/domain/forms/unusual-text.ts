@@ -1,0 +1,34 @@
+import { hasControlCharacters } from "./patterns";
+
+/**
+ * The top-level field of the first text in a submitted value (a string or an object key, at any
+ * depth) that holds a control character other than tab and line breaks: "" for the value itself,
+ * null when there is none. Every body and query the request pipeline parses is checked with it, so
+ * a field whose schema takes any text (a staff draft, a reason, a note) cannot reach the database
+ * with a NUL, which PostgreSQL refuses with an error, or with other bytes no keyboard types.
+ */
+export function fieldWithUnusualText(value: unknown): string | null {
+  // Iterative: a 256 KiB body can nest thousands of levels deep.
+  const stack: { value: unknown; field: string }[] = [{ value, field: "" }];
+  while (stack.length > 0) {
+    const { value: current, field } = stack.pop()!;
+    if (typeof current === "string") {
+      if (hasControlCharacters(current, true)) return field;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push({ value: item, field });
+    } else if (isPlainObject(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const itemField = field === "" ? key : field;
+        if (hasControlCharacters(key, true)) return itemField;
+        stack.push({ value: item, field: itemField });
+      }
+    }
+  }
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
