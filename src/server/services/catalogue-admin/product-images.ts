@@ -6,17 +6,23 @@ import {
   MAX_PRODUCT_IMAGES,
   moveImage,
 } from "@/domain/admin/catalogue";
+import {
+  IMAGE_PIXELS_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+} from "@/domain/admin/product-image-decode";
 import type { Database } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
+import { decodeUploadedImage } from "@/server/services/images/decode-upload";
 import { recordStaffChange } from "@/server/services/staff/audit";
 
 export type ProductImagesResult =
   | { status: "saved"; images: string[] }
   | { status: "not_found" }
-  | { status: "refused"; message: string; tooLarge?: boolean };
+  /** `unsupported`: not an image the shop can show (a 415). */
+  | { status: "refused"; message: string; tooLarge?: boolean; unsupported?: boolean };
 
 type ImageChange =
   | { kind: "add"; bytes: Uint8Array }
@@ -25,7 +31,7 @@ type ImageChange =
 
 /**
  * A product's images (spec 3.1 products.images, a list of paths in the image store, shown in order):
- * upload one (a PNG, JPEG or WebP up to 1 MB, checked by its bytes, stored under
+ * upload one (a PNG, JPEG or WebP up to 1 MB, checked by its bytes and decoded, stored under
  * products/p{id}/ and added at the end), move one up or down, or remove one from the list. The list
  * changes in one transaction with its staff_audit row; the product's pages are invalidated.
  * A removed image stays in the store (an old page or order may still show it).
@@ -41,6 +47,12 @@ export async function changeProductImages(
     const checked = checkProductImage(change.bytes);
     if (!checked.ok)
       return { status: "refused", message: checked.message, tooLarge: checked.tooLarge };
+    const decoded = await decodeUploadedImage(change.bytes, checked.type);
+    if (!decoded.ok) {
+      return decoded.reason === "too_many_pixels"
+        ? { status: "refused", message: IMAGE_PIXELS_MESSAGE, tooLarge: true }
+        : { status: "refused", message: IMAGE_UNREADABLE_MESSAGE, unsupported: true };
+    }
     const [exists] = await db
       .select({ count: sql<number>`cardinality(${products.images})` })
       .from(products)

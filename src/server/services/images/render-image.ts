@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { MAX_IMAGE_WIDTH } from "@/domain/catalogue/image-request";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
+import { getLogger } from "@/server/observability/logger";
 import { RenditionCache } from "./rendition-cache";
 
 export interface RenderedImage {
@@ -34,7 +35,8 @@ const renditions = (globalCache.littlerobeRenditions ??= new RenditionCache(48 *
 /**
  * The image-render endpoint of spec 7.6: width={w}&resize=contain scales the stored image to fit
  * the width without cropping or enlarging. Without a width the original is returned.
- * Returns the ETag first so a matching If-None-Match skips the resize altogether.
+ * Returns the ETag first so a matching If-None-Match skips the resize altogether. A stored file
+ * that cannot be decoded is null, as a missing one.
  */
 export async function renderImage(
   storage: ImageStorage,
@@ -62,9 +64,18 @@ export async function renderImage(
   const resized = sharp(original.bytes)
     // 'contain' keeps the whole picture; with only a width that is sharp's 'inside' (no padding).
     .resize({ width: Math.min(width, MAX_IMAGE_WIDTH), fit: "inside", withoutEnlargement: true });
-  const { data, info } = await (webp ? resized.webp({ quality: 80 }) : resized).toBuffer({
-    resolveWithObject: true,
-  });
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await (webp ? resized.webp({ quality: 80 }) : resized).toBuffer({
+      resolveWithObject: true,
+    });
+  } catch (error) {
+    // A stored file that does not decode (put there before uploads were decoded, or damaged):
+    // the picture is missing for the shop, a 404, and staff find the path in the log.
+    getLogger().warn({ event: "image_undecodable", path, err: error });
+    return null;
+  }
+  const { data, info } = output;
   const rendered = {
     bytes: data,
     contentType: FORMAT_TYPES[info.format] ?? original.contentType,

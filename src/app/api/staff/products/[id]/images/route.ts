@@ -27,7 +27,7 @@ function answer(result: ProductImagesResult): ImagesAnswer {
   if (result.status === "not_found") throw new AppError("not_found", "No such product.");
   if (result.status === "refused") {
     if (result.tooLarge) throw new AppError("payload_too_large", result.message);
-    if (result.message === IMAGE_TYPE_MESSAGE)
+    if (result.unsupported || result.message === IMAGE_TYPE_MESSAGE)
       throw new AppError("unsupported_media_type", result.message);
     throw new AppError("conflict", result.message);
   }
@@ -36,7 +36,7 @@ function answer(result: ProductImagesResult): ImagesAnswer {
 
 /**
  * POST the image file itself as the body (uploadProductImageContract; Content-Type is the file's,
- * its bytes decide): a PNG, JPEG or WebP up to 1 MB is stored and added at the end of the images.
+ * its bytes decide, and it must decode): a PNG, JPEG or WebP up to 1 MB is stored and added at the end of the images.
  * Not handleContract: there is no JSON input to parse, the body is read capped here.
  */
 export const POST = handleRoute(
