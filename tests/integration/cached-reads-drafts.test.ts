@@ -65,7 +65,7 @@ afterAll(async () => {
 
 describe(`no cached read answers a draft, whatever its caller passes, on ${testDbKind}`, () => {
   it("every exported cached read, with every hostile argument list", async () => {
-    const reads = Object.entries(cachedReads).filter(
+    const reads = Object.entries(cachedReads as Record<string, unknown>).filter(
       (entry): entry is [string, (...args: unknown[]) => Promise<unknown>] =>
         typeof entry[1] === "function",
     );
