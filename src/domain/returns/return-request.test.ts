@@ -4,6 +4,7 @@ import {
   returnDueDate,
   returnEmailSubject,
   returnEmailText,
+  returnIdFromReference,
   returnReference,
   returnRequest,
 } from "./return-request";
@@ -89,5 +90,12 @@ describe("the return e-mail", () => {
     expect(swapped).toContain("Your new wardrobe is on its way.");
     const ended = returnEmailText({ ...facts, cause: "membership_ended" }, String);
     expect(ended).toContain("We are sorry to see you go.");
+  });
+
+  it("reads the return a partner's update names: our reference, or a bare id (issue 23)", () => {
+    expect(returnIdFromReference(returnReference(42))).toBe(42);
+    expect(returnIdFromReference("42")).toBe(42);
+    for (const other of ["LR-WH-RET-000042", "LR-R-", "LR-R-42x", "0", "99999999999", ""])
+      expect(returnIdFromReference(other), other).toBeNull();
   });
 });

@@ -26,9 +26,23 @@ export function returnDueDate(today: string): string {
   return new Date(Date.UTC(year, month - 1, day + RETURN_WINDOW_DAYS)).toISOString().slice(0, 10);
 }
 
-/** What the member writes on the parcel until the warehouse issues its own: 'LR-R-000042'. */
+/**
+ * The return's one reference, 'LR-R-000042': on the member's screen, in their e-mail, on the
+ * parcel and sent to the warehouse partner, whose own reference is kept beside it (issue 23).
+ */
 export function returnReference(returnId: number): string {
   return `LR-R-${String(returnId).padStart(6, "0")}`;
+}
+
+/**
+ * The return a partner's update names: our reference, or the bare id that returns handed over
+ * before issue 23 carried. Anything else names no return of ours.
+ */
+export function returnIdFromReference(reference: string): number | null {
+  const match = /^(?:LR-R-)?(\d{1,10})$/.exec(reference);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** What to do to send things back, shown on /account and in the return e-mail. */

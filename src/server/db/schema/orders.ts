@@ -190,8 +190,13 @@ export const partialReturn = pgTable(
     original_product_item_ids: integer("original_product_item_ids").array(),
     /** Due back at the warehouse by this day (issue 11). */
     due_date: date("due_date"),
-    /** The reference the member writes on the parcel, and the partner's prepaid label (issue 11). */
+    /**
+     * The reference the member writes on the parcel (ours, 'LR-R-000042', from the screen and the
+     * e-mail to the warehouse, issue 23), and the partner's prepaid label (issue 11).
+     */
     return_reference: text("return_reference"),
+    /** The partner's own reference for the return, kept beside ours (issue 23). */
+    partner_return_reference: text("partner_return_reference"),
     label_url: text("label_url"),
     /** When the warehouse reported the parcel received. */
     received_at: optionalTimestamp("received_at"),

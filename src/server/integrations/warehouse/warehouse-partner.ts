@@ -59,14 +59,14 @@ export interface PartnerOrderUpdate {
 
 export interface PartnerReturnRequest {
   idempotencyKey: string;
-  /** Our partial_return id. */
+  /** Our return reference ('LR-R-000042'), the one the member writes on the parcel. */
   reference: string;
   items: PartnerGarment[];
 }
 
 export interface PartnerReturn {
   fulfilmentReturnId: string;
-  /** What the member writes on the parcel. */
+  /** The partner's own reference for the return (kept beside ours). */
   returnReference: string;
   /** A prepaid label the member can print, when the carrier issues one. */
   labelUrl: string | null;

@@ -138,7 +138,11 @@ export async function listReturns(
         filters.q
           ? id
             ? eq(partialReturn.id, id)
-            : or(memberMatches(filters.q), eq(partialReturn.return_reference, filters.q))
+            : or(
+                memberMatches(filters.q),
+                eq(partialReturn.return_reference, filters.q),
+                eq(partialReturn.partner_return_reference, filters.q),
+              )
           : undefined,
         filters.status ? eq(partialReturn.status, filters.status) : undefined,
         filters.from ? gte(partialReturn.due_date, filters.from) : undefined,

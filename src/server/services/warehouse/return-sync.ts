@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { returnIdFromReference, returnReference } from "@/domain/returns/return-request";
 import { returnEventMoves, returnIsFinished } from "@/domain/warehouse/sync-rules";
 import type { Database, Executor } from "@/server/db/client";
 import {
@@ -18,8 +19,9 @@ export const returnIdempotencyKey = (partialReturnId: number) =>
   `partial-return-${partialReturnId}`;
 
 /**
- * Announces each new return to the partner (outside any transaction, with its idempotency key),
- * then stores the partner's id, the parcel reference and the label, only where none is stored yet.
+ * Announces each new return to the partner under our reference (outside any transaction, with its
+ * idempotency key), then stores the partner's id, its own reference beside ours and the label, only
+ * where none is stored yet.
  */
 async function pushReturns(db: Database, partner: WarehousePartner, now: Date) {
   const waiting = await db
@@ -43,7 +45,7 @@ async function pushReturns(db: Database, partner: WarehousePartner, now: Date) {
     try {
       const created = await partner.createReturn({
         idempotencyKey: returnIdempotencyKey(id),
-        reference: String(id),
+        reference: returnReference(id),
         items: garments.map((g) => ({ productItemId: g.id, sku: g.sku, barcode: g.barcode })),
       });
       const stored = await db.transaction(async (tx) => {
@@ -51,7 +53,8 @@ async function pushReturns(db: Database, partner: WarehousePartner, now: Date) {
           .update(partialReturn)
           .set({
             fulfilment_return_id: created.fulfilmentReturnId,
-            return_reference: created.returnReference,
+            // Ours stays what the member was told; the partner's is kept beside it.
+            partner_return_reference: created.returnReference,
             label_url: created.labelUrl,
             fulfilment_processed_time: now,
           })
@@ -86,7 +89,7 @@ async function applyReturnUpdate(
   update: PartnerReturnUpdate,
   touched: number[],
 ): Promise<string | null> {
-  const returnId = /^\d{1,10}$/.test(update.reference) ? Number(update.reference) : null;
+  const returnId = returnIdFromReference(update.reference);
   const [row] = returnId
     ? await tx
         .select({ ret: partialReturn, held: userProductItems, status: productItems.status })

@@ -38,7 +38,9 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
           <dt>Due</dt>
           <dd>{day(ret.due_date)}</dd>
           <dt>Return reference</dt>
-          <dd>{ret.return_reference ?? "—"}</dd>
+          <dd data-testid="return-reference">{ret.return_reference ?? "—"}</dd>
+          <dt>Partner&rsquo;s reference</dt>
+          <dd data-testid="partner-return-reference">{ret.partner_return_reference ?? "—"}</dd>
           <dt>Label</dt>
           <dd>
             {ret.label_url ? (
