@@ -35,6 +35,8 @@ for (const who of ["guest", "member"] as const) {
     for (const address of PAGES) {
       const response = await page.goto(address);
       expect(response!.status(), address).toBe(404);
+      // Behind a shared cache, nobody may be served a kept refusal (issue 23).
+      expect(response!.headers()["cache-control"], address).toBe("private, no-store");
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
       await expect(page.getByText("Littlerobe back office")).toHaveCount(0);
     }
@@ -48,6 +50,7 @@ test("staff open the back office from its address and move between its sections"
   await signIn(page.request, STAFF_MEMBER, baseURL!);
   const response = await page.goto("/admin");
   expect(response!.status()).toBe(200);
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Back office" });
   await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute(

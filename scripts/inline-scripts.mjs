@@ -72,8 +72,11 @@ function isJson(text) {
 /** Whether an inline script's text is one the framework or the shop writes (see the top). */
 export function isFrameworkScript(text, definitions = reactRuntimeDefinitions()) {
   if (SHOP_INLINE_SCRIPTS.includes(text)) return true;
-  for (const prefix of DATA_PUSHES)
-    if (text.startsWith(prefix) && text.endsWith(")")) return isJson(text.slice(prefix.length, -1));
+  for (const prefix of DATA_PUSHES) {
+    if (!text.startsWith(prefix)) continue;
+    const end = text.endsWith(");") ? -2 : -1; // Turbopack's ends with a semicolon
+    return text.at(end) === ")" && isJson(text.slice(prefix.length, end));
+  }
   if (text === "") return false;
   // React's instruction scripts: its runtime definitions and calls of them, in any order.
   let at = 0;
@@ -157,6 +160,8 @@ function decoded(body, encoding) {
  * (The response's methods stay wrapped: Next.js's compression wraps them after us.)
  */
 export function hashInlineScriptsOf(req, res) {
+  // Build files: no page of ours is among them (an HTML file there keeps the base policy).
+  if (req.url?.startsWith("/_next/")) return;
   const { writeHead, write, end, flushHeaders } = res;
   const chunks = [];
   let status;

@@ -24,7 +24,7 @@ const completeBoundary = definitions.find((text) => text.startsWith("$RB=[];$RV=
 const FRAMEWORK = [
   "(self.__next_f=self.__next_f||[]).push([0])",
   'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[4,[],\\"default\\"]\\n"])',
-  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"],"runtimeModuleIds":[1]})',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2i3mwkeaz200g.js"],"runtimeModuleIds":[494553]});',
   "requestAnimationFrame(function(){$RT=performance.now()});",
   `${completeBoundary};$RC("B:0","S:0")`,
   '$RC("B:1","S:1")',
@@ -35,6 +35,9 @@ const INJECTED = [
   "window.__pwned=1",
   'self.__next_f.push([1,"x"]);window.__pwned=1',
   "self.__next_f.push(window.__pwned=1)",
+  'self.__next_f.push([1,"x"]);;window.__pwned=1',
+  'self.__next_f.push([1,"x"]));',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});window.__pwned=1;',
   '$RC("B:1","S:1");window.__pwned=1',
   '$RC("B:1",,"S:1")',
   "$RC(window.__pwned=1)",
