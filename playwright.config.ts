@@ -53,6 +53,8 @@ export default defineConfig({
       SIGNUP_ATTEMPTS_PER_ADDRESS: "100",
       // ...and sign the same staff and demo accounts in again and again.
       LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
+      // ...and try wrong promotion codes on many payment pages (the per-page limit stays 10).
+      PROMOTION_CODE_ATTEMPTS_PER_ADDRESS: "1000",
       ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
     },
     stdout: "ignore",

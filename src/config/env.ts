@@ -67,6 +67,11 @@ const envSchema = z.object({
    * integration tests.
    */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+  /**
+   * Wrong promotion codes allowed per client address in 10 minutes (default 10; per payment page
+   * it is always 10). Browser tests, which try codes for many families from one address, raise it.
+   */
+  PROMOTION_CODE_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   E2E_OUTBOX: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -95,7 +95,7 @@ describe(`gift card routes on ${testDbKind}`, () => {
     const used = await apply("GIFT-USED-DDDD");
     expect(used.status).toBe(422);
     expect(((await used.json()) as { error: { message: string } }).error.message).toBe(
-      "This promotion code has already been used.",
+      "This promotion code is not valid, or has already been used.",
     );
   });
 

@@ -1,9 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  PROMOTION_CODE_UNKNOWN_MESSAGE,
-  PROMOTION_CODE_USED_MESSAGE,
-} from "@/domain/payments/sandbox-promotion";
+import { PROMOTION_CODE_REFUSED_MESSAGE } from "@/domain/payments/sandbox-promotion";
 import { giftDeliveryDays, type GiftRequest } from "@/domain/gifting/gift-request";
 import {
   jobs,
@@ -276,7 +273,7 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
     const firstSession = await shop.sessionOf(started.orderId);
     expect(await shop.gateway.previewPromotion(firstSession, "nope")).toEqual({
       kind: "refused",
-      message: PROMOTION_CODE_UNKNOWN_MESSAGE,
+      message: PROMOTION_CODE_REFUSED_MESSAGE,
     });
     expect(await shop.gateway.previewPromotion(firstSession, code.toLowerCase())).toEqual({
       kind: "applies",
@@ -287,7 +284,7 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
     expect(await shop.gateway.payCheckout(firstSession, SUCCESS_CARD, "nope")).toEqual({
       kind: "refused",
       field: "promotionCode",
-      message: PROMOTION_CODE_UNKNOWN_MESSAGE,
+      message: PROMOTION_CODE_REFUSED_MESSAGE,
     });
     expect(await shop.gateway.payCheckout(firstSession, SUCCESS_CARD, code)).toMatchObject({
       kind: "paid",
@@ -313,12 +310,12 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
     const secondSession = await shop.sessionOf(again.orderId);
     expect(await shop.gateway.previewPromotion(secondSession, code)).toEqual({
       kind: "refused",
-      message: PROMOTION_CODE_USED_MESSAGE,
+      message: PROMOTION_CODE_REFUSED_MESSAGE,
     });
     expect(await shop.gateway.payCheckout(secondSession, SUCCESS_CARD, code)).toEqual({
       kind: "refused",
       field: "promotionCode",
-      message: PROMOTION_CODE_USED_MESSAGE,
+      message: PROMOTION_CODE_REFUSED_MESSAGE,
     });
     expect(await shop.gateway.getCheckoutSession(secondSession)).toMatchObject({
       status: "open",

@@ -33,8 +33,10 @@ describe("SandboxPayForm with promotion codes", () => {
         json(422, {
           error: {
             code: "validation_failed",
-            message: "This promotion code has already been used.",
-            fields: { promotionCode: "This promotion code has already been used." },
+            message: "This promotion code is not valid, or has already been used.",
+            fields: {
+              promotionCode: "This promotion code is not valid, or has already been used.",
+            },
           },
         }),
       );
@@ -55,7 +57,7 @@ describe("SandboxPayForm with promotion codes", () => {
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     await settle(() => screen.queryByRole("alert") !== null);
     expect(screen.getByRole("alert").textContent).toBe(
-      "This promotion code has already been used.",
+      "This promotion code is not valid, or has already been used.",
     );
     expect(screen.queryByTestId("sandbox-total")).toBeNull();
   });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   applyPromotion,
-  PROMOTION_CODE_EXPIRED_MESSAGE,
-  PROMOTION_CODE_UNKNOWN_MESSAGE,
-  PROMOTION_CODE_USED_MESSAGE,
+  PROMOTION_CODE_REFUSED_MESSAGE,
   promotionCodeRefusal,
 } from "./sandbox-promotion";
 
@@ -11,14 +9,17 @@ const now = new Date("2026-01-10T12:00:00Z");
 const fresh = { timesRedeemed: 0, maxRedemptions: 1, expiresAt: null };
 
 describe("sandbox promotion codes", () => {
-  it("accepts a live code and refuses unknown, used and expired ones with their message", () => {
+  it("accepts a live code and refuses unknown, used and expired ones with the same words", () => {
     expect(promotionCodeRefusal(fresh, now)).toBeNull();
-    expect(promotionCodeRefusal(null, now)).toBe(PROMOTION_CODE_UNKNOWN_MESSAGE);
+    expect(PROMOTION_CODE_REFUSED_MESSAGE).toBe(
+      "This promotion code is not valid, or has already been used.",
+    );
+    expect(promotionCodeRefusal(null, now)).toBe(PROMOTION_CODE_REFUSED_MESSAGE);
     expect(promotionCodeRefusal({ ...fresh, timesRedeemed: 1 }, now)).toBe(
-      PROMOTION_CODE_USED_MESSAGE,
+      PROMOTION_CODE_REFUSED_MESSAGE,
     );
     expect(promotionCodeRefusal({ ...fresh, expiresAt: now }, now)).toBe(
-      PROMOTION_CODE_EXPIRED_MESSAGE,
+      PROMOTION_CODE_REFUSED_MESSAGE,
     );
     expect(
       promotionCodeRefusal({ ...fresh, expiresAt: new Date(now.getTime() + 1000) }, now),

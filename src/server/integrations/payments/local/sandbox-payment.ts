@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { checkSandboxCard, type CardInput } from "@/domain/payments/sandbox-card";
-import { applyPromotion } from "@/domain/payments/sandbox-promotion";
+import {
+  applyPromotion,
+  PROMOTION_CODE_REFUSED_MESSAGE,
+} from "@/domain/payments/sandbox-promotion";
 import { pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import { sandboxCheckoutSessions, sandboxCoupons, sandboxSubscriptions } from "@/server/db/schema";
@@ -117,5 +120,5 @@ async function redeemPromotion(
     .returning({ code: sandboxCoupons.code, amountOffPence: sandboxCoupons.amount_off_pence });
   if (redeemed) return { ok: true, ...redeemed };
   const message = couponRefusal(await findCoupon(tx, code), now);
-  return { ok: false, message: message ?? "This promotion code is not valid." };
+  return { ok: false, message: message ?? PROMOTION_CODE_REFUSED_MESSAGE };
 }
