@@ -167,3 +167,25 @@ describe("server-action bodies Next.js could not decode", () => {
     expect((await actionBodyRefusal(request))?.code).toBe("payload_too_large");
   });
 });
+
+describe("a cached read posted as a server action (issue 23)", () => {
+  // Ids as the build writes them: the first byte's top bit marks a 'use cache' function.
+  const CACHED_READ = "c0dd78b5a96cb0eee2b5b09900eebcbae8ee77d2ee";
+  const SERVER_ACTION = "60215ab2b1c50277cdf65cdc6dccbd11b070257da9";
+  const post = (id: string) => ({
+    method: "POST",
+    pathname: "/about",
+    headers: new Headers({ "next-action": id, "content-type": "text/plain;charset=UTF-8" }),
+  });
+
+  it("is refused with a 404, before Next.js runs it", () => {
+    expect(refusalFor(post(CACHED_READ))).toEqual({
+      code: "not_found",
+      message: "This form is not on this page.",
+    });
+  });
+
+  it("leaves the shop's own server actions alone", () => {
+    expect(refusalFor(post(SERVER_ACTION))).toBeNull();
+  });
+});

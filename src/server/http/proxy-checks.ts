@@ -1,3 +1,7 @@
+import {
+  extractInfoFromServerReferenceId,
+  mightBeServerReferenceId,
+} from "next/dist/shared/lib/server-reference-info.js";
 import type { ErrorCode } from "../../domain/api/errors";
 import { readCapped } from "./read-capped";
 
@@ -34,6 +38,19 @@ export function isHostilePath(pathname: string): boolean {
 }
 
 /**
+ * Next.js registers each 'use cache' function as a server reference and runs it when its id is
+ * posted as a server action, with the poster's arguments. Our pages post only 'use server' actions,
+ * so a cached read's id is refused (issue 23): the reads run inside a render only. The id's first
+ * byte tells the kind; Next.js's own decoder reads it.
+ */
+export function isCachedFunctionId(actionId: string): boolean {
+  return (
+    mightBeServerReferenceId(actionId) &&
+    extractInfoFromServerReferenceId(actionId).type === "use-cache"
+  );
+}
+
+/**
  * Requests that no page or route can answer sensibly, refused before any of them runs: Next.js
  * would otherwise fail on them with a 500 (issue 7's probes).
  */
@@ -41,6 +58,9 @@ export function refusalFor(request: RequestLine): Refusal | null {
   if (isHostilePath(request.pathname))
     return { code: "bad_request", message: "This address is not valid." };
   if (request.method === "POST" && request.headers.has("next-action")) {
+    if (isCachedFunctionId(request.headers.get("next-action")!)) {
+      return { code: "not_found", message: "This form is not on this page." };
+    }
     const length = request.headers.get("content-length");
     if (length !== null && !(Number(length) <= SERVER_ACTION_MAX_BYTES)) {
       return { code: "payload_too_large", message: "The request is too large." };
