@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../tests/helpers/local-services";
+import { DEMO_MEMBER } from "./support/accounts";
 
 // `npm start` as an operator runs it: its own port and data folder, the build Playwright's web
 // server made (the same NEXT_DIST_DIR as in playwright.config.ts; START_SKIP_BUILD keeps this
@@ -236,7 +237,9 @@ test.describe("npm start as a process", () => {
     }
   });
 
-  test("with the database gone, shared pages still answer from the cache; a page that needs it answers 503 with Retry-After within 10 s", async () => {
+  test("with PostgreSQL refusing connections, shared pages still answer from the cache and every page that must read answers 503 with Retry-After; hung, /api/health says so within 5 s", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
     const name = `littlerobe_down_${process.pid}`;
@@ -245,57 +248,97 @@ test.describe("npm start as a process", () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
     const target = new URL(adminUrl);
-    // A forwarder to PostgreSQL that can be cut, as when the database server goes away.
+    // A forwarder to PostgreSQL that can stop listening, as when the database server goes away,
+    // and then listen again and never answer, as a hung one.
     const open = new Set<net.Socket>();
-    let cut = false;
-    const forwarder = net.createServer((client) => {
-      if (cut) return client.destroy();
+    const track = (socket: net.Socket) => {
+      open.add(socket);
+      socket.on("close", () => open.delete(socket));
+      socket.on("error", () => {});
+    };
+    let listener = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        open.add(socket);
-        socket.on("close", () => open.delete(socket));
-        socket.on("error", () => {});
-      }
+      [client, upstream].forEach(track);
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve) => forwarder.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const forwarderPort = (listener.address() as net.AddressInfo).port;
     const databaseUrl = new URL(adminUrl);
-    databaseUrl.host = `127.0.0.1:${(forwarder.address() as net.AddressInfo).port}`;
+    databaseUrl.host = `127.0.0.1:${forwarderPort}`;
     databaseUrl.pathname = `/${name}`;
     const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
     const started = npmStart({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
+      APP_URL: base,
     });
     running.push(started.child);
     try {
       await until("the shop answers", 240_000, async () => {
-        const response = await fetch(`http://127.0.0.1:${port}/collection`).catch(() => null);
+        const response = await fetch(`${base}/collection`).catch(() => null);
         return response?.status === 200;
       });
-      cut = true;
+      const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify(DEMO_MEMBER),
+      });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      expect((await fetch(`${base}/account`, { headers: { cookie } })).status).toBe(200);
+
+      // PostgreSQL goes away: new connections are refused, open ones break.
+      // (close waits for the open connections, which break at once.)
+      const closed = new Promise((resolve) => listener.close(resolve));
       for (const socket of open) socket.destroy();
+      await closed;
       // Issue 8: the shared pages do not need the database until something changes.
-      const shared = await fetch(`http://127.0.0.1:${port}/collection`);
+      const shared = await fetch(`${base}/collection`);
       expect(shared.status).toBe(200);
       expect(await shared.text()).toContain(`data-testid="product-card"`);
-      // A product page nobody has opened yet must read the catalogue.
-      const asked = Date.now();
-      const response = await fetch(`http://127.0.0.1:${port}/products/not-yet-rendered-while-down`);
-      expect(Date.now() - asked).toBeLessThan(10_000);
-      expect(response.status, started.output().slice(-2000)).toBe(503);
-      expect(response.headers.get("retry-after")).toBe("30");
-      const api = await fetch(`http://127.0.0.1:${port}/api/catalogue/availability?product_ids=1`);
+      const mustRead: [string, Record<string, string>][] = [
+        ["/products/not-yet-rendered-while-down", {}], // a product page nobody has opened yet
+        ["/account", { cookie }], // the member's own page
+        ["/collection/browse?size=3-6m&page=2", {}], // a filter state nobody has asked for
+      ];
+      for (const [path, headers] of mustRead) {
+        const asked = Date.now();
+        const response = await fetch(`${base}${path}`, { headers });
+        expect(Date.now() - asked, path).toBeLessThan(10_000);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("retry-after"), path).toBe("30");
+      }
+      const api = await fetch(`${base}/api/catalogue/availability?product_ids=1`);
       expect(api.status).toBe(503);
       expect(await api.json()).toMatchObject({ error: { code: "unavailable" } });
+      // In the browser: the address a filter click makes, answered 503 with the error page.
+      const shown = await page.goto(`${base}/collection?size=6-12m`);
+      expect(shown?.status()).toBe(503);
+      await expect(
+        page.getByRole("heading", { name: "Sorry, something went wrong" }),
+      ).toBeVisible();
+
+      // PostgreSQL back at its address but never answering (a hung server, a paused backend).
+      listener = net.createServer(track);
+      await new Promise<void>((resolve) => listener.listen(forwarderPort, "127.0.0.1", resolve));
+      const asked = Date.now();
+      const health = await fetch(`${base}/api/health`);
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "down", database: { ok: false } });
     } finally {
       started.child.kill("SIGTERM");
       await within(15_000, started.exited, "npm start stops").catch(() =>
         started.child.kill("SIGKILL"),
       );
+      const closed = new Promise((resolve) => listener.close(resolve));
       for (const socket of open) socket.destroy();
-      await new Promise((resolve) => forwarder.close(resolve));
+      await closed;
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CollectionView } from "@/components/catalogue/collection-view";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
@@ -12,20 +11,19 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Rendered whole for the request, as /account: with no static shell sent ahead of the list, a list
+ * that cannot be read (the database down) fails the page before its first byte, so the answer is
+ * 503 with Retry-After (scripts/server.mjs) instead of a 200 carrying the error page (issue 23).
+ */
+export const instant = false;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * /collection with filters or a page number (the proxy rewrites those URLs here): the frame is the
- * shared shell, the list is rendered for this query from the cached catalogue.
+ * /collection with filters or a page number (the proxy rewrites those URLs here): the list for
+ * this query, from the cached catalogue, in the shared frame.
  */
-export default function FilteredCollectionPage({ searchParams }: Props) {
-  return (
-    <Suspense fallback={<h1>The collection</h1>}>
-      <FilteredView searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function FilteredView({ searchParams }: Props) {
+export default async function FilteredCollectionPage({ searchParams }: Props) {
   return <CollectionView query={parseFilterQuery(await searchParams)} />;
 }
