@@ -24,7 +24,8 @@ export async function postContactForm(
 ): Promise<ContactFormState> {
   const result = await handleAction(sendContactMessageAction, formData);
   const values: Record<string, string> = {};
-  if (!result.ok) {
+  // Anyone may post this action's id with other arguments: only a form's values are echoed back.
+  if (!result.ok && formData instanceof FormData) {
     for (const [key, value] of formData.entries()) {
       if (!key.startsWith("$ACTION") && typeof value === "string")
         values[key] = value.slice(0, 5000);
