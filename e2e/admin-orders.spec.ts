@@ -97,7 +97,9 @@ test("staff finalising an active order are told what it does to the member and c
     .filter({ hasText: hannah })
     .getByRole("link", { name: /^Order \d+$/ })
     .click();
-  const name = (await page.getByRole("heading", { level: 1 }).innerText()).replace("O", "o");
+  const heading = page.getByRole("heading", { level: 1, name: /^Order \d+$/ });
+  await expect(heading).toBeVisible();
+  const name = (await heading.innerText()).replace("O", "o");
   await page.getByLabel(`New status of ${name}`).selectOption("ORDER_FINALISED");
   await page.getByRole("button", { name: `Change status of ${name}` }).click();
 
