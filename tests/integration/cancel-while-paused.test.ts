@@ -9,7 +9,6 @@ import {
   APP_URL,
   memberOf,
   openCheckoutShop,
-  PLANS,
   subscriptionsOf,
   type CheckoutShop,
 } from "./checkout-fixture";
@@ -26,16 +25,8 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 async function payingMember() {
-  const member = await shop.addMember();
-  const {
-    variantIds: [v],
-  } = await shop.addProduct([2]);
-  const started = await shop.checkout(
-    member.id,
-    shop.request({ plan: PLANS.single.plan, lines: [v!] }),
-  );
-  if (started.kind !== "payment") throw new Error(started.kind);
-  await shop.pay(started.orderId);
+  const { member, orderId } = await shop.startSingleCheckout();
+  await shop.pay(orderId);
   const customerId = (await memberOf(shop.db, member.id)).payment_customer_id!;
   const { url } = await shop.gateway.createPortalSession(customerId, `${APP_URL}/account`);
   const portalId = url.split("/").pop()!;

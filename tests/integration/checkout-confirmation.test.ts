@@ -10,7 +10,6 @@ import {
   memberItemsOf,
   openCheckoutShop,
   orderState,
-  PLANS,
   RESERVATION_MINUTES,
   type CheckoutShop,
 } from "./checkout-fixture";
@@ -27,19 +26,11 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 async function startPaidCheckout() {
-  const member = await shop.addMember();
-  const {
-    variantIds: [v],
-  } = await shop.addProduct([3]);
-  const started = await shop.checkout(
-    member.id,
-    shop.request({ plan: PLANS.single.plan, lines: [v!] }),
-  );
-  if (started.kind !== "payment") throw new Error(started.kind);
-  const sessionId = await shop.sessionOf(started.orderId);
+  const { member, orderId } = await shop.startSingleCheckout(3);
+  const sessionId = await shop.sessionOf(orderId);
   const confirm = (userId = member.id) =>
     confirmCheckout(shop.db, shop.gateway, shop.settings, { userId, checkoutId: sessionId });
-  return { member, orderId: started.orderId, confirm };
+  return { member, orderId, confirm };
 }
 
 describe(`the checkout confirmation on ${testDbKind}`, () => {

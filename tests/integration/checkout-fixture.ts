@@ -174,6 +174,10 @@ export interface CheckoutShop {
     request: CheckoutRequest,
     overrides?: { settings?: Settings; now?: Date },
   ): Promise<StartCheckoutResult>;
+  /** A new member's checkout of one garment on the Single plan (stock `stock`), to be paid. */
+  startSingleCheckout(
+    stock?: number,
+  ): Promise<{ member: { id: string; email: string }; variantId: number; orderId: number }>;
   sessionOf(orderId: number): Promise<string>;
   pay(orderId: number, card?: CardInput): Promise<PayResult>;
   stockOf(variantId: number): Promise<number>;
@@ -290,6 +294,18 @@ export async function openCheckoutShop(options: { poolSize?: number } = {}): Pro
         appUrl: APP_URL,
         reservationMinutes: RESERVATION_MINUTES,
       }),
+    async startSingleCheckout(stock = 2) {
+      const member = await shop.addMember();
+      const {
+        variantIds: [variantId],
+      } = await shop.addProduct([stock]);
+      const started = await shop.checkout(
+        member.id,
+        shop.request({ plan: PLANS.single.plan, lines: [variantId!] }),
+      );
+      if (started.kind !== "payment") throw new Error(`Expected a payment, got ${started.kind}`);
+      return { member, variantId: variantId!, orderId: started.orderId };
+    },
     async sessionOf(orderId) {
       const [row] = await db
         .select({ checkoutId: order.checkout_id })

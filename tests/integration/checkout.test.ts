@@ -288,23 +288,15 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
   });
 
   it("a declined card places nothing; cancelling gives the stock back exactly and closes the payment page", async () => {
-    const member = await shop.addMember();
-    const {
-      variantIds: [v],
-    } = await shop.addProduct([2]);
-    const started = await shop.checkout(
-      member.id,
-      shop.request({ plan: PLANS.single.plan, lines: [v!] }),
-    );
-    if (started.kind !== "payment") throw new Error(started.kind);
+    const { member, variantId: v, orderId } = await shop.startSingleCheckout();
     expect(await shop.stockOf(v!)).toBe(1);
 
-    expect(await shop.pay(started.orderId, DECLINED_CARD)).toEqual({
+    expect(await shop.pay(orderId, DECLINED_CARD)).toEqual({
       kind: "refused",
       field: "number",
       message: DECLINED_MESSAGE,
     });
-    let state = await orderState(shop.db, started.orderId);
+    let state = await orderState(shop.db, orderId);
     expect([state.order.status, state.delivery!.status]).toEqual([PENDING, PENDING]);
     expect(await memberItemsOf(shop.db, member.id)).toEqual([]);
     expect((await garmentsOf(shop.db, [v!])).map((g) => g.status)).toEqual(["STORAGE", "STORAGE"]);
@@ -314,24 +306,24 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
 
     // Cancel on the payment page: one checkout given up.
     expect(await cancelMemberCheckouts(shop.db, shop.gateway, shop.settings, member.id)).toBe(1);
-    state = await orderState(shop.db, started.orderId);
+    state = await orderState(shop.db, orderId);
     expect([state.order.status, state.delivery!.status]).toEqual([CANCELLED, CANCELLED]);
     expect(state.delivery!.payment_expires_at).toBeNull();
     expect(await shop.stockOf(v!)).toBe(2);
     expect(await stockUpdatesOf(shop.db, [v!])).toEqual([
-      { variantId: v, orderId: started.orderId, old: 2, new: 1 },
-      { variantId: v, orderId: started.orderId, old: 1, new: 2 },
+      { variantId: v, orderId: orderId, old: 2, new: 1 },
+      { variantId: v, orderId: orderId, old: 1, new: 2 },
     ]);
     // Cancelling again changes nothing.
     expect(await cancelMemberCheckouts(shop.db, shop.gateway, shop.settings, member.id)).toBe(0);
     expect(await shop.stockOf(v!)).toBe(2);
     expect(await stockUpdatesOf(shop.db, [v!])).toHaveLength(2);
     // The page is closed: a good card now is refused and nothing is placed.
-    expect(await shop.pay(started.orderId)).toEqual({
+    expect(await shop.pay(orderId)).toEqual({
       kind: "closed",
-      redirect: `${APP_URL}/checkout?cancelled=${started.orderId}`,
+      redirect: `${APP_URL}/checkout?cancelled=${orderId}`,
     });
-    expect((await orderState(shop.db, started.orderId)).order.status).toBe(CANCELLED);
+    expect((await orderState(shop.db, orderId)).order.status).toBe(CANCELLED);
     expect(await memberItemsOf(shop.db, member.id)).toEqual([]);
     expect(await emailsTo(shop.db, member.email)).toEqual([]);
   });
