@@ -47,6 +47,8 @@ export class RedisRouteCache {
     keyPrefix: string;
     buildId: string;
     ledger?: TagLedger;
+    /** When each key's render under way began (one map per process). */
+    renders?: Map<string, number>;
   });
   get(
     key: string,

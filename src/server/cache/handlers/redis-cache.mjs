@@ -23,6 +23,10 @@ export const CONNECT_TIMEOUT_MS = 1_000;
 export const COMMAND_TIMEOUT_MS = 500;
 /** Without an `expire` of their own, entries leave Redis a day after they were written. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+/** No render takes this long: a miss older than this began a render that stored nothing. */
+const RENDER_LIMIT_MS = 60_000;
+/** Renders under way a process remembers (pages and route handlers: a few hundred). */
+const MAX_RENDERS = 10_000;
 
 /** @typedef {{ warn: (fields: object, message: string) => void; info: (fields: object, message: string) => void }} CacheLog */
 /** @typedef {import("./tag-ledger.mjs").TagLedger} TagLedger */
@@ -221,6 +225,9 @@ export function createRedisUseCacheHandler({ connection, keyPrefix, ledger }) {
       const [fromRedis] = await Promise.all([handler.getExpiration(tags), ledger.loaded]);
       return Math.max(fromRedis, ledger.latest(tags));
     },
+    // Next.js awaits this once per request, before its first cached read: a render then knows
+    // every invalidation committed before it began, not only those of the last poll.
+    refreshTags: () => ledger.refresh(),
     async updateTags(tags, durations) {
       // The ledger takes every invalidation as immediate: the shop makes no other (invalidate.ts).
       await Promise.all([handler.updateTags(tags, durations), ledger.record(tags)]);
@@ -270,12 +277,21 @@ function createRedisLibraryHandler(connection, keyPrefix) {
  * An entry is a miss when one of its tags (a page carries those of every 'use cache' read in it,
  * and its path's implicit tags) was invalidated after it was written, by Redis's record or by the
  * ledger's (tag-ledger.mjs: an invalidation made while Redis was unreachable).
+ *
+ * An entry is stamped with the time its render began (the miss that started it), not the time it
+ * was stored: a render may have read data from before an invalidation it had not heard of yet,
+ * and its page must not count as newer than that invalidation.
  */
 export class RedisRouteCache {
-  /** @param {{ connection: RedisConnection; keyPrefix: string; buildId: string; ledger?: TagLedger }} options */
-  constructor({ connection, keyPrefix, buildId, ledger }) {
+  /**
+   * @param {{ connection: RedisConnection; keyPrefix: string; buildId: string; ledger?: TagLedger; renders?: Map<string, number> }} options
+   *   `renders`: key → when its render began; Next.js makes a handler per request, so the process
+   *   shares one map.
+   */
+  constructor({ connection, keyPrefix, buildId, ledger, renders = new Map() }) {
     this.connection = connection;
     this.ledger = ledger;
+    this.renders = renders;
     this.tags = new TagStore(connection, keyPrefix);
     // A page's RSC payload names its build's scripts: another build must not serve it.
     this.entryPrefix = `${keyPrefix}route:${buildId}:`;
@@ -286,6 +302,18 @@ export class RedisRouteCache {
    * @param {{ softTags?: string[]; tags?: string[] }} [ctx]
    */
   async get(key, ctx) {
+    const askedAt = Date.now();
+    const found = await this.find(key, ctx);
+    if (found) this.renders.delete(key);
+    else this.renderBegins(key, askedAt);
+    return found;
+  }
+
+  /**
+   * @param {string} key
+   * @param {{ softTags?: string[]; tags?: string[] }} [ctx]
+   */
+  async find(key, ctx) {
     try {
       const stored = await this.connection.run("get", (client) =>
         client.get(this.entryPrefix + key),
@@ -309,14 +337,31 @@ export class RedisRouteCache {
   }
 
   /**
+   * A miss: Next.js renders the page now. The earliest miss of a render still under way counts;
+   * one older than any render (left by a render that stored nothing) is replaced.
+   *
+   * @param {string} key
+   * @param {number} at
+   */
+  renderBegins(key, at) {
+    const earlier = this.renders.get(key);
+    if (earlier !== undefined && at - earlier < RENDER_LIMIT_MS) return;
+    if (this.renders.size >= MAX_RENDERS) this.renders.clear();
+    this.renders.set(key, at);
+  }
+
+  /**
    * @param {string} key
    * @param {any} data
    * @param {{ cacheControl?: { revalidate?: number | false; expire?: number }; tags?: string[] }} [ctx]
    */
   async set(key, data, ctx) {
+    const now = Date.now();
+    const began = this.renders.get(key);
+    this.renders.delete(key);
     try {
       const entry = {
-        lastModified: Date.now(),
+        lastModified: began !== undefined && now - began < RENDER_LIMIT_MS ? began : now,
         tags: entryTags(data, ctx),
         cacheControl: ctx?.cacheControl,
         value: data,

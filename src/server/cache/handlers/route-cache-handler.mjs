@@ -11,6 +11,12 @@ import { sharedLedger } from "./tag-ledger.mjs";
 const settings = redisCacheSettings();
 /** @type {string | undefined} */
 let buildId;
+/**
+ * When each page's render under way began, one map per process: Next.js makes a handler per
+ * request (kept on globalThis as the connection is, in case the module is loaded twice).
+ */
+const store = /** @type {Record<symbol, Map<string, number> | undefined>} */ (globalThis);
+const renders = (store[Symbol.for("littlerobe.routeCacheRenders")] ??= new Map());
 
 class SharedRouteCache extends RedisRouteCache {
   /** @param {{ serverDistDir: string }} context what Next.js gives every cache handler */
@@ -21,6 +27,7 @@ class SharedRouteCache extends RedisRouteCache {
       ledger: sharedLedger(/** @type {{ databaseUrl: string | null }} */ (settings).databaseUrl),
       // Next.js makes a handler per request: the build's id is read once.
       buildId: (buildId ??= readBuildId(context.serverDistDir)),
+      renders,
     });
   }
 }

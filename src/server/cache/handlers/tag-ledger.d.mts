@@ -17,6 +17,8 @@ export class TagLedger {
   invalidatedSince(tags: string[], since: number): boolean;
   latest(tags: string[]): number;
   poll(): Promise<void>;
+  /** Resolves after a read of the table that began after the call (at once while it fails). */
+  refresh(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -12,6 +12,14 @@ import { shopLog } from "./redis-cache.mjs";
  * - and the cache handlers count an entry written before a known invalidation of one of its tags
  *   as a miss, as they do with Redis's own times.
  *
+ * A page rendered in one process while another's invalidation was on its way to the table must not
+ * outlive it (issue 23, seen: process A rendered from the old 'use cache' entry 20 ms after B's
+ * change and kept that page as newer than the change). So a render reads the table afresh before
+ * its first cached read (`refresh`, the 'use cache' handler's `refreshTags`), a page is stamped
+ * with the time its render began (redis-cache.mjs), and each invalidation is written twice: at
+ * its own time, then, once that is committed, at the writer's time after the commit. A render
+ * that began before the first write was visible is then older than the second time.
+ *
  * Raw SQL on its own small pool: Next.js loads the handlers outside the app's bundles. Without a
  * database URL (PGlite: one process) the ledger is the process's memory alone.
  */
@@ -50,6 +58,10 @@ export class TagLedger {
         })
       : null;
     this.pool?.on("error", (error) => this.failed("idle", error));
+    /** @type {Promise<void> | null} a read under way */
+    this.polling = null;
+    /** @type {Promise<void> | null} the read that starts once the one under way ends (refresh) */
+    this.nextRead = null;
     /** @type {Promise<void> | null} the first read: the handlers wait for it once */
     this.loaded = this.pool ? this.poll() : Promise.resolve();
     this.timer = this.pool ? setInterval(() => void this.poll(), pollMs) : null;
@@ -96,7 +108,13 @@ export class TagLedger {
     return true;
   }
 
-  /** Writes the invalidations not yet in the table; kept for the next try when it fails. */
+  /**
+   * Writes the invalidations not yet in the table; kept for the next try when it fails. Each is
+   * written at its own time, then again at this process's time once that write is committed: a
+   * render elsewhere that began while the first write was not yet visible began before the second
+   * time, so its page is out of date once the second time is read (a page is stamped with the
+   * time its render began, redis-cache.mjs).
+   */
   async flush() {
     if (!this.pool || this.unwritten.size === 0) return;
     const batch = new Map(this.unwritten);
@@ -105,21 +123,46 @@ export class TagLedger {
     const byTime = new Map();
     for (const [tag, at] of batch) byTime.set(at, [...(byTime.get(at) ?? []), tag]);
     try {
-      for (const [at, tags] of byTime)
-        await this.pool.query(
-          `insert into cache_tag_invalidations (tag, invalidated_at, recorded_at)
-           select tag, $2::bigint, clock_timestamp() from unnest($1::text[]) as tag
-           on conflict (tag) do update
-             set invalidated_at = greatest(cache_tag_invalidations.invalidated_at, excluded.invalidated_at),
-                 recorded_at = clock_timestamp()`,
-          [tags, at],
-        );
+      for (const [at, tags] of byTime) await this.write(tags, at);
+      const committedAt = Date.now();
+      const tags = [...batch.keys()];
+      for (const tag of tags) this.remember(tag, committedAt);
+      await this.write(tags, committedAt);
       this.recovered();
     } catch (error) {
       for (const [tag, at] of batch)
         this.unwritten.set(tag, Math.max(this.unwritten.get(tag) ?? 0, at));
       this.failed("record", error);
     }
+  }
+
+  /** @param {string[]} tags @param {number} at */
+  async write(tags, at) {
+    await this.pool?.query(
+      `insert into cache_tag_invalidations (tag, invalidated_at, recorded_at)
+       select tag, $2::bigint, clock_timestamp() from unnest($1::text[]) as tag
+       on conflict (tag) do update
+         set invalidated_at = greatest(cache_tag_invalidations.invalidated_at, excluded.invalidated_at),
+             recorded_at = clock_timestamp()`,
+      [tags, at],
+    );
+  }
+
+  /**
+   * Resolves after a read of the table that began after this call (one under way may have begun
+   * before it, so the next one is shared by every caller that came meanwhile). A render awaits it
+   * before its first cached read, so that it knows every invalidation committed before it began.
+   * While the database is failing, it does not wait: what this process knows is used.
+   */
+  refresh() {
+    if (!this.pool || this.failing) return Promise.resolve();
+    if (this.nextRead) return this.nextRead;
+    const read = (this.polling ?? Promise.resolve()).then(() => {
+      this.nextRead = null;
+      return this.poll();
+    });
+    this.nextRead = read;
+    return read;
   }
 
   /** Reads what every process recorded since the last read (and writes what is left to write). */
