@@ -11,6 +11,7 @@ import {
   redisAnswers,
   TEST_REDIS_URL,
 } from "../tests/helpers/local-services";
+import { startTcpProxy, type TcpProxy } from "../tests/helpers/tcp-proxy";
 import { DEMO_MEMBER, publishSettings, STAFF_MEMBER, signIn } from "./support/accounts";
 
 // Issues 8 and 14: the shop as it runs for real, several web processes and one job worker on one
@@ -20,6 +21,11 @@ import { DEMO_MEMBER, publishSettings, STAFF_MEMBER, signIn } from "./support/ac
 // other's pages within a second, a member signed in through one is known to the other, and a job
 // queued through a web process is run by the worker alone, once. Skipped when PostgreSQL or Redis
 // is not answering, except under CI=true.
+//
+// Issue 23: the second process reaches Redis through a proxy the test stops. A stock change made
+// through it while Redis is unreachable (Redis keeps its data, the old page included) is on both
+// processes' pages within a second, and no process serves the old page once Redis is back: the
+// tag ledger in PostgreSQL (src/server/cache/handlers/tag-ledger.mjs) carries it.
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
@@ -152,6 +158,8 @@ test.describe("several web processes and a worker on one database", () => {
     let worker: Worker | undefined;
     let staff: APIRequestContext | undefined;
     let member: APIRequestContext | undefined;
+    let secondStaff: APIRequestContext | undefined;
+    let redisProxy: TcpProxy | undefined;
     const env = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redisUrl,
@@ -166,7 +174,9 @@ test.describe("several web processes and a worker on one database", () => {
       // The first start migrates and loads the demo shop; the second finds it there.
       const first = await startShop(env, dataDir);
       shops.push(first);
-      const second = await startShop(env, dataDir);
+      const redisAddress = new URL(redisUrl);
+      redisProxy = await startTcpProxy(redisAddress.hostname, Number(redisAddress.port || 6379));
+      const second = await startShop({ ...env, REDIS_URL: redisProxy.urlFor(redisUrl) }, dataDir);
       shops.push(second);
       worker = await startWorker({ ...env, APP_URL: first.url, DATA_DIR: dataDir });
 
@@ -255,6 +265,91 @@ test.describe("several web processes and a worker on one database", () => {
       const done = await job();
       expect(done.attempts).toBe(1);
       expect(done.claimed_by).toMatch(new RegExp(`:${worker.pid}$`));
+
+      // Redis becomes unreachable for the second process, and staff change two garments' stock
+      // through it: Redis never hears of it, and keeps what it held. The first garment's page is
+      // kept in Redis (the first process would serve it as a hit). The second's page is not (gone
+      // from Redis: expired, evicted, or never kept), while the read of its product that the page
+      // is rendered from is: the first process renders that page at once after the change, before
+      // its ledger's next poll, and must not render (and keep) it from the old read.
+      const { rows: others } = await database.query<{
+        id: number;
+        slug: string;
+        stock: number;
+        colour_stock: string;
+      }>(
+        `select v.id, p.slug, v.stock,
+                (select sum(o.stock) from product_variants o
+                  where o.product_id = v.product_id and o.color_id = v.color_id
+                    and o.deleted_at is null) as colour_stock
+           from product_variants v join products p on p.id = v.product_id
+          where v.deleted_at is null and v.color_id is not null and v.stock > 0
+            and p.published_at is not null and p.deleted_at is null and p.archived_at is null
+            and p.slug <> $1
+          order by p."orderKey", v.id limit 1`,
+        [variant.slug],
+      );
+      const other = others[0]!;
+      await productPage(first, variant.slug);
+      expect((await productPage(first, variant.slug)).cache, "a kept page to go stale").toBe("HIT");
+      await productPage(first, other.slug);
+      expect((await productPage(first, other.slug)).cache).toBe("HIT");
+      const redis = new Redis(redisUrl);
+      const otherPages = await redis.keys(`${env.REDIS_KEY_PREFIX}route:*/products/${other.slug}`);
+      expect(otherPages.length).toBeGreaterThan(0);
+      await redis.del(...otherPages);
+      expect(await redis.keys(`${env.REDIS_KEY_PREFIX}use-cache:*${other.slug}*`)).not.toEqual([]);
+      redis.disconnect();
+
+      await redisProxy.stop();
+      secondStaff = await request.newContext({ baseURL: second.url });
+      await signIn(secondStaff, STAFF_MEMBER, second.url);
+      const outage = before + 500;
+      const otherOutage = Number(other.colour_stock) + 600;
+      for (const [id, stock] of [
+        [other.id, other.stock + 600],
+        [variant.id, variant.stock + 500],
+      ] as const) {
+        const changedWithoutRedis = await secondStaff.patch(`/api/staff/variants/${id}`, {
+          data: { stock },
+          headers: { origin: second.url },
+        });
+        expect(changedWithoutRedis.status(), await changedWithoutRedis.text()).toBe(200);
+      }
+      const outageChangeAt = Date.now();
+      const everyPageShows = async () => {
+        const pages = await Promise.all(
+          [first, second].flatMap((shop) => [
+            productPage(shop, other.slug),
+            productPage(shop, variant.slug),
+          ]),
+        );
+        return pages.every(({ html }, i) => shows(html, i % 2 === 0 ? otherOutage : outage));
+      };
+      expect(
+        await within(1_000, everyPageShows),
+        `both processes show ${otherOutage} and ${outage} left`,
+      ).toBe(true);
+      expect(Date.now() - outageChangeAt).toBeLessThan(2_000);
+      // ...and keep showing them: no page rendered from the old reads was kept.
+      for (let i = 0; i < 10; i++) {
+        expect(await everyPageShows(), "both processes still show the change").toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      // Redis is back, still holding pages and reads from before the change: no process serves
+      // them (the second one reconnects within 2 s; watched for 4).
+      await redisProxy.start();
+      const watchUntil = Date.now() + 4_000;
+      while (Date.now() < watchUntil) {
+        expect(await everyPageShows(), "both processes show the change after Redis came back").toBe(
+          true,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(second.output(), "the second process met the outage").toContain(
+        "Redis cache unavailable",
+      );
     } catch (error) {
       for (const shop of shops) console.log(`── ${shop.url}\n${shop.output().slice(-3000)}`);
       if (worker) console.log(`── worker\n${worker.output().slice(-3000)}`);
@@ -262,6 +357,7 @@ test.describe("several web processes and a worker on one database", () => {
     } finally {
       await staff?.dispose();
       await member?.dispose();
+      await secondStaff?.dispose();
       const processes = worker ? [...shops, worker] : shops;
       for (const shop of processes) shop.child.kill("SIGTERM");
       await Promise.all(
@@ -270,6 +366,7 @@ test.describe("several web processes and a worker on one database", () => {
         ),
       );
       for (const shop of processes) if (shop.child.exitCode === null) shop.child.kill("SIGKILL");
+      await redisProxy?.stop().catch(() => {});
       await database.end().catch(() => {});
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
