@@ -51,8 +51,10 @@ export function reactRuntimeDefinitions(
       if (!/\.prod(uction)?\.js$/.test(file) || !/server|app-page/.test(file)) continue;
       const text = fs.readFileSync(path.join(dir, file), "utf8");
       for (const match of text.matchAll(literal))
-        // A string literal only (the pattern allows nothing else), evaluated to its text.
-        found.add(vm.runInNewContext(match[0]));
+        // A string literal only (the pattern allows nothing else), evaluated to its text. Some end
+        // with the opening of their first call (`…};$RS("`), which React completes with the
+        // arguments: that opening is left to the call's own check.
+        found.add(vm.runInNewContext(match[0]).replace(/\$R[A-Z]{1,2}\("$/, ""));
     }
   }
   // Longest first, so a definition is taken whole before a shorter one it starts with.

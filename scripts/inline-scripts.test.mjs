@@ -29,6 +29,8 @@ const FRAMEWORK = [
   `${completeBoundary};$RC("B:0","S:0")`,
   '$RC("B:1","S:1")',
   '$RX("B:2","E1","a \\"message\\"",null)',
+  // A segment completed later in a member's streamed /account (a clean-clone CI run refused it).
+  '$RS=function(a,b){a=document.getElementById(a);b=document.getElementById(b);for(a.parentNode.removeChild(a);a.firstChild;)b.parentNode.insertBefore(a.firstChild,b);b.parentNode.removeChild(b)};$RS("S:5","P:5")',
   CONSENT_CHOSEN_SCRIPT,
 ];
 const INJECTED = [
@@ -43,6 +45,7 @@ const INJECTED = [
   "$RC(window.__pwned=1)",
   `${completeBoundary};window.__pwned=1`,
   "$RC=function(){window.__pwned=1};$RC()",
+  '$RS=function(a,b){window.__pwned=1};$RS("S:5","P:5")',
 ];
 
 const page = (scripts) =>
