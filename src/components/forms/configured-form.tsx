@@ -170,7 +170,9 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
 
   const change = (field: FieldConfig, value: FieldValue) => {
     const next = { ...values, [field.name]: value };
-    setValues(next);
+    // An update of one field only: a whole `next` from this render would undo an update queued
+    // before it (what was typed before hydration, taken in as the form became interactive).
+    setValues((current) => ({ ...current, [field.name]: value }));
     if (serverErrors[field.name] || serverErrors[FORM_ERROR_KEY]) setServerErrors({});
     if (config.submitsOnChange) void submit(next);
   };
