@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag on pages: Next.js hashes the whole HTML of a cached page on every request to make one
   // (a tenth of the server's time on /collection, issue 8), and the pages are revalidated by
-  // Next.js's cache, not by browsers (docs/decisions.md, "Pages at static speed").
+  // Next.js's cache, not by browsers (docs/decisions/, "Pages at static speed").
   generateEtags: false,
   // Pages are prerendered and shared by every visitor; data reads are 'use cache' functions with
   // tags that every write invalidates (src/server/cache, issue 8).

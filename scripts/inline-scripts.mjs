@@ -4,7 +4,7 @@
 // inline script ('unsafe-inline' is gone). A script is hashed only when it has one of the shapes
 // the framework writes (data pushed as JSON, React's own runtime and its calls with JSON
 // arguments, the shop's constant scripts): a <script> that reached a page any other way is not
-// listed, so the browser refuses it. docs/decisions.md, "Inline scripts hashed by the server".
+// listed, so the browser refuses it. docs/decisions/, "Inline scripts hashed by the server".
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

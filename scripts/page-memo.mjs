@@ -1,5 +1,5 @@
 // Next.js's last answer for a shared page, kept by the web server the way a platform's edge keeps
-// it (issue 8, docs/decisions.md "Pages at static speed"). Next.js stays the only cache that
+// it (issue 8, docs/decisions/ "Pages at static speed"). Next.js stays the only cache that
 // decides: an answer is kept only when Next.js served it as a fresh hit of a whole prerender, and
 // every kept answer is dropped the moment Next.js invalidates a tag in this process (its cache
 // handlers' `updateTags`, src/server/cache/handlers/use-cache-handler.mjs). A kept answer lives

@@ -67,7 +67,7 @@ export type ApiLogOrigin = (typeof API_LOG_ORIGINS)[number];
 export const API_LOG_STATUSES = ["SUCCESS", "NEW_STOCK", "NO_UPDATE", "ERROR"] as const;
 export type ApiLogStatus = (typeof API_LOG_STATUSES)[number];
 
-/** Not given by the spec; decided in docs/decisions.md. */
+/** Not given by the spec; decided in docs/decisions/. */
 export const GIFT_ORDER_STATUSES = ["PAYMENT_PENDING", "PAID", "SENT", "CANCELLED"] as const;
 export type GiftOrderStatus = (typeof GIFT_ORDER_STATUSES)[number];
 

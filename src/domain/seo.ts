@@ -28,7 +28,7 @@ export function sitemapPagePaths(publishedPageUids: readonly string[]): string[]
 /**
  * Kept from crawlers: the API, the payment and warehouse stand-ins, and the pages that thank a
  * buyer. `/account` and `/checkout` are not: a crawler carries no session, so all it can ever see
- * there is the sign-in prompt and an empty wardrobe (docs/decisions.md, "Search engines").
+ * there is the sign-in prompt and an empty wardrobe (docs/decisions/, "Search engines").
  */
 export const DISALLOWED_PATHS = [
   "/api/",

@@ -1,5 +1,5 @@
 /**
- * The shop's promises, worded once and shown the same on every page (issue 13; docs/decisions.md,
+ * The shop's promises, worded once and shown the same on every page (issue 13; docs/decisions/,
  * 'The shop on a parent's phone'). They follow the rules the shop applies: a served outward code
  * (settings.postcodeList) is delivered in 48 hours (spec 5, '48h'); anywhere else ('4d') is offered
  * the waitlist at checkout.

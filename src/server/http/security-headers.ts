@@ -8,7 +8,7 @@
  * puts the sha256 of each inline script Next.js, React and the shop wrote into each HTML answer's
  * policy, and this base policy, on every other answer, allows scripts from our origin only.
  * `next dev` does not go through that server: there inline scripts (and eval) are allowed.
- * See docs/decisions.md, "Inline scripts hashed by the server".
+ * See docs/decisions/, "Inline scripts hashed by the server".
  */
 
 export interface CspOptions {

@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The one page that is the member's own is rendered whole for the request, frame and all, and sent
  * in one piece: no static shell with the member's part streamed after it. A streamed part completed
  * after the first frame is revealed by React no sooner than 300 ms later, after the JavaScript on a
- * phone, and its pictures were the page's largest paint (issue 14, docs/decisions.md).
+ * phone, and its pictures were the page's largest paint (issue 14, docs/decisions/).
  */
 export const instant = false;
 

@@ -11,7 +11,7 @@ import {
   VARIANT_OPTION_TYPES,
 } from "@/domain/enums";
 
-// Section 4.1. The stored values are the ORDER_* names (docs/decisions.md).
+// Section 4.1. The stored values are the ORDER_* names (docs/decisions/).
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const orderItemStatus = pgEnum("order_item_status", ORDER_ITEM_STATUSES);
 export const productItemStatus = pgEnum("product_item_status", PRODUCT_ITEM_STATUSES);

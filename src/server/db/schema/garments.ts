@@ -79,7 +79,7 @@ export const productItemsHistory = pgTable(
 /**
  * The figures of the reporting view (product_items_with_stats) that change only when a garment
  * moves or is rented or returned, stored so that statistics over 100,000 garments read one row a
- * garment instead of walking its history and rentals (issue 12, docs/decisions.md). Kept by
+ * garment instead of walking its history and rentals (issue 12, docs/decisions/). Kept by
  * database triggers on product_items_history, user_product_items, partial_order and
  * partial_return, in the transaction of the change (drizzle/0014_product_item_stats_triggers.sql);
  * a garment without a row has none of these yet. Read only through the view.

@@ -8,7 +8,7 @@ import {
 import { enqueueJob, PartnerDownError, type JobHandlers } from "@/server/queue/job-queue";
 import { addSubscriber } from "./add-subscriber";
 
-/** A member who starts a subscription joins the SUBSCRIBER list (spec 3.5; docs/decisions.md). */
+/** A member who starts a subscription joins the SUBSCRIBER list (spec 3.5; docs/decisions/). */
 export const SUBSCRIBER_LIST_JOB = "mailing-list.subscriber";
 
 /**
