@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resolveProfileUserId } from "@/server/services/auth/resolve-profile-user-id";
+import { resolveProfileUserId } from "@/server/auth/resolve-profile-user-id";
 import { captureLogs } from "../helpers/capture-logs";
 
 afterEach(() => vi.restoreAllMocks());

@@ -12,7 +12,7 @@ import { ShopProvider } from "@/components/shop-state/shop-provider";
 import type { SiteContext } from "@/components/shop-state/site-context";
 import { shownSiteContent } from "@/server/cache/shown-content";
 import { isPreviewing } from "@/server/http/preview-mode";
-import { showsMaintenance } from "@/server/services/content/site-mode";
+import { showsMaintenance } from "@/domain/content/site-mode";
 
 /**
  * The shop's frame around a page, the same for every visitor (issue 8): it reads the cached

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
+import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 
 export type Role = "guest" | "member" | "staff";
 

@@ -17,7 +17,7 @@ import { ManageSubscriptionButton } from "@/components/account/manage-subscripti
 import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
+import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { shownSiteContent } from "@/server/cache/shown-content";
 import { loadSiteMetadata } from "@/server/services/content/page-metadata";
 import "./account.css";

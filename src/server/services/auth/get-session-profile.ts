@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionProfile } from "@/domain/member/types";
 import { getDb } from "@/server/db/client";
 import { loadSessionProfile } from "../account/load-session-profile";
-import { getSignedInUser } from "./get-signed-in-user";
+import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 
 /**
  * The signed-in member as the client components of every page see it (GET /api/session); null for

@@ -13,7 +13,7 @@ import {
 import { entityId } from "@/domain/ids";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/integrations/payments";
-import { getSignedInUser } from "@/server/services/auth/get-signed-in-user";
+import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { confirmCheckout } from "@/server/services/checkout/confirm-checkout";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 

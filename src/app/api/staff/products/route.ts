@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
 import { saveProduct } from "@/server/services/catalogue-admin/save-product";
-import { productSaveError } from "@/server/http/product-errors";
+import { productSaveError } from "@/server/services/catalogue-admin/product-errors";
 
 /** POST: staff create a product (a draft until published). */
 export const POST = handleContract(

@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
 import { saveProduct } from "@/server/services/catalogue-admin/save-product";
-import { productSaveError } from "@/server/http/product-errors";
+import { productSaveError } from "@/server/services/catalogue-admin/product-errors";
 
 /** PUT: staff save every field of a product and its tags; the shop shows it at once. */
 export const PUT = handleContract(

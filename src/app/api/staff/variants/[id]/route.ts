@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
 import { deleteVariant } from "@/server/services/catalogue-admin/delete-variant";
-import { variantInUseError } from "@/server/http/variant-errors";
+import { variantInUseError } from "@/server/services/catalogue-admin/variant-errors";
 import { setVariantStock } from "@/server/services/stock/set-variant-stock";
 
 /** PATCH {stock}: staff set a variant's stock to a count; every page shows it at once. */

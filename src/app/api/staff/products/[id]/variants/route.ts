@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
 import { saveVariant } from "@/server/services/catalogue-admin/save-variant";
-import { variantSaveError } from "@/server/http/variant-errors";
+import { variantSaveError } from "@/server/services/catalogue-admin/variant-errors";
 
 /** POST: staff add a variant (size, colour, sku, stock, fulfilment_id, lifespan_base) to a product. */
 export const POST = handleContract(

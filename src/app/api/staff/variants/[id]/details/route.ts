@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
 import { saveVariant } from "@/server/services/catalogue-admin/save-variant";
-import { variantSaveError } from "@/server/http/variant-errors";
+import { variantSaveError } from "@/server/services/catalogue-admin/variant-errors";
 
 /** PUT: staff save every field of a variant; a stock change goes through the stock service. */
 export const PUT = handleContract(

@@ -1,5 +1,5 @@
 import { AppError } from "@/server/errors/app-error";
-import type { SaveVariantResult } from "@/server/services/catalogue-admin/save-variant";
+import type { SaveVariantResult } from "./save-variant";
 
 export const SKU_TAKEN_MESSAGE = "Another variant already has this SKU.";
 

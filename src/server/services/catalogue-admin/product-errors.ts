@@ -1,5 +1,5 @@
 import { AppError } from "@/server/errors/app-error";
-import type { SaveProductResult } from "@/server/services/catalogue-admin/save-product";
+import type { SaveProductResult } from "./save-product";
 
 export const SLUG_TAKEN_MESSAGE = "Another product already has this slug.";
 
