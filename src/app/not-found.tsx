@@ -1,5 +1,5 @@
 import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { ShopFrame } from "@/components/layout/shop-frame";
+import { ShopFrame } from "@/app/(shop)/_components/shop-frame";
 
 /**
  * Unknown addresses outside the shop's pages, and pages that refuse a visitor (the back office

@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/config/env";
 import { absoluteUrl, sitemapPagePaths } from "@/domain/seo";
-import { cachedProductPages, cachedPublishedPageUids } from "@/server/cache/cached-reads";
+import { cachedProductPages, cachedPublishedPageUids } from "@/server/reads/cached-reads";
 
 /** /sitemap.xml: the public pages, the published pages made by staff and every listed product. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { PageSlice } from "@/domain/content/documents";
+import type { NewsletterBlock } from "@/domain/content/settings";
 import { normalizeLink } from "@/domain/content/links";
 import { stepTitle } from "@/domain/content/step-title";
 import { NewsletterSlice } from "./newsletter/newsletter-slice";
@@ -18,7 +19,15 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
+function Slice({
+  slice,
+  first,
+  newsletter,
+}: {
+  slice: PageSlice;
+  first: boolean;
+  newsletter: NewsletterBlock;
+}) {
   switch (slice.slice_type) {
     case "hero":
       return (
@@ -100,19 +109,28 @@ function Slice({ slice, first }: { slice: PageSlice; first: boolean }) {
         </section>
       );
     case "newsletter":
-      return <NewsletterSlice slice={slice} />;
+      return <NewsletterSlice slice={slice} newsletter={newsletter} />;
   }
 }
 
 /**
  * Renders a page document's sections. The first heading of a page is its h1; `offset` is the
- * index of the first of these sections in the page (when the page is rendered in parts).
+ * index of the first of these sections in the page (when the page is rendered in parts);
+ * `newsletter` is the settings' newsletter block, the fallback of a newsletter section.
  */
-export function PageSlices({ slices, offset = 0 }: { slices: PageSlice[]; offset?: number }) {
+export function PageSlices({
+  slices,
+  offset = 0,
+  newsletter,
+}: {
+  slices: PageSlice[];
+  offset?: number;
+  newsletter: NewsletterBlock;
+}) {
   return (
     <>
       {slices.map((slice, index) => (
-        <Slice key={index} slice={slice} first={offset + index === 0} />
+        <Slice key={index} slice={slice} first={offset + index === 0} newsletter={newsletter} />
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as cachedReads from "@/server/cache/cached-reads";
+import * as cachedReads from "@/server/reads/cached-reads";
 import { createDatabaseContentEditor } from "@/server/integrations/content/local-database/content-editor";
 import { createDatabaseContentSource } from "@/server/integrations/content/local-database/database-content-source";
 import { seedContentDocuments } from "@/server/seed/content";

@@ -5,8 +5,8 @@ import { organizationJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
 import { PageSlices } from "@/components/page-slices";
 import { PlanPicker } from "@/components/plans/plan-picker";
-import { shownHomePage } from "@/server/cache/shown-content";
-import { loadPageMetadata } from "@/server/services/content/page-metadata";
+import { shownHomePage, shownSiteContent } from "@/server/reads/shown-content";
+import { loadPageMetadata } from "@/server/reads/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const metadata = await loadPageMetadata({ type: "home" });
@@ -15,16 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   // Staff in preview mode see the home page's draft (spec 7.5).
-  const page = await shownHomePage();
+  const [page, { settings }] = await Promise.all([shownHomePage(), shownSiteContent()]);
   if (!page) notFound();
   // Plan first (issue 13): after the opening section, the plans for a visitor without one.
   const [opening, ...rest] = page.data.slices;
   return (
     <>
       <JsonLd data={organizationJsonLd(env().APP_URL)} />
-      <PageSlices slices={opening ? [opening] : []} />
+      <PageSlices slices={opening ? [opening] : []} newsletter={settings.newsletter} />
       <PlanPicker placement="first" then="/collection" />
-      <PageSlices slices={rest} offset={1} />
+      <PageSlices slices={rest} offset={1} newsletter={settings.newsletter} />
     </>
   );
 }

@@ -1,15 +1,21 @@
 import type { PageSlice } from "@/domain/content/documents";
-import { shownSiteContent } from "@/server/cache/shown-content";
+import type { NewsletterBlock } from "@/domain/content/settings";
 import { NewsletterBand } from "./newsletter-band";
 
 type NewsletterSliceDocument = Extract<PageSlice, { slice_type: "newsletter" }>;
 
 /**
  * The page's newsletter section (spec 2.7): its own title, body and button text, each falling back to
- * the settings' newsletter block (slices4). A slice with an image shows it; otherwise the social links.
+ * the settings' newsletter block (slices4), which the page passes in. A slice with an image shows it;
+ * otherwise the social links.
  */
-export async function NewsletterSlice({ slice }: { slice: NewsletterSliceDocument }) {
-  const { newsletter } = (await shownSiteContent()).settings;
+export function NewsletterSlice({
+  slice,
+  newsletter,
+}: {
+  slice: NewsletterSliceDocument;
+  newsletter: NewsletterBlock;
+}) {
   const image = slice.image?.url ? slice.image : undefined;
   return (
     <NewsletterBand

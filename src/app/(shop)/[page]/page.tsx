@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+import { ContentPage, contentPageMetadata } from "@/app/(shop)/_components/content-page";
 import { isNewPageAddress } from "@/domain/content/new-page";
-import { cachedPublishedPageUids } from "@/server/cache/cached-reads";
+import { cachedPublishedPageUids } from "@/server/reads/cached-reads";
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -18,8 +18,8 @@ import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { getSignedInUser } from "@/server/auth/get-signed-in-user";
-import { shownSiteContent } from "@/server/cache/shown-content";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { shownSiteContent } from "@/server/reads/shown-content";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 import "./account.css";
 
 /** No document of its own: the settings' share fields (spec 2.9). */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { REPLY_PROMISE } from "@/domain/delivery/promises";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {

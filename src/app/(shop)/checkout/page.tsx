@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import { shownSiteContent } from "@/server/cache/shown-content";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { shownSiteContent } from "@/server/reads/shown-content";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CollectionView } from "@/components/catalogue/collection-view";
+import { CollectionView } from "@/app/(shop)/collection/_components/collection-view";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
 /** No document of its own: the settings' share fields (spec 2.9). */
 export async function generateMetadata(): Promise<Metadata> {

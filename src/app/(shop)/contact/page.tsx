@@ -1,4 +1,4 @@
-import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+import { ContentPage, contentPageMetadata } from "@/app/(shop)/_components/content-page";
 import { ContactForm } from "./contact-form";
 
 export function generateMetadata() {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DELIVERY_PROMISE, RETURNS_PROMISE, servedAreasText } from "@/domain/delivery/promises";
-import { shownSiteContent } from "@/server/cache/shown-content";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { shownSiteContent } from "@/server/reads/shown-content";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {

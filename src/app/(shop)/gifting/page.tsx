@@ -1,4 +1,4 @@
-import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+import { ContentPage, contentPageMetadata } from "@/app/(shop)/_components/content-page";
 import { GiftCardForm } from "@/components/gifting/gift-card-form";
 
 export function generateMetadata() {

@@ -1,4 +1,4 @@
-import { ContentPage, contentPageMetadata } from "@/components/layout/content-page";
+import { ContentPage, contentPageMetadata } from "@/app/(shop)/_components/content-page";
 
 export function generateMetadata() {
   return contentPageMetadata("how-it-works");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AGE_SIZES, otherLabelsFor } from "@/domain/catalogue/age-sizes";
 import { BUILT_IN_HIDDEN_SIZE_LABELS } from "@/domain/content/settings";
-import { loadSiteMetadata } from "@/server/services/content/page-metadata";
+import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { ...(await loadSiteMetadata()), title: "Size guide | Littlerobe" };

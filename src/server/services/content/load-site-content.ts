@@ -8,7 +8,7 @@ export interface SiteContent {
   popups: Popup[];
 }
 
-/** Settings and popups (spec 7.5); pages read them through src/server/cache/cached-reads.ts. */
+/** Settings and popups (spec 7.5); pages read them through src/server/reads/. */
 export async function loadSiteContent(preview: boolean): Promise<SiteContent> {
   const source = getContentSource();
   const [settings, popups] = await Promise.all([

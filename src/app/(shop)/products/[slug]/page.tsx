@@ -13,10 +13,10 @@ import { ProductPicker, type PickerProduct } from "@/components/product/product-
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
-import { cachedCatalogueView, cachedProduct, cachedSiteContent } from "@/server/cache/cached-reads";
-import { shownSiteContent } from "@/server/cache/shown-content";
+import { cachedCatalogueView, cachedProduct, cachedSiteContent } from "@/server/reads/cached-reads";
+import { shownSiteContent } from "@/server/reads/shown-content";
 import { parseFilterQuery } from "@/domain/catalogue/filter-query";
-import { loadProductMetadata } from "@/server/services/content/page-metadata";
+import { loadProductMetadata } from "@/server/reads/page-metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -4,7 +4,7 @@ import { imageUrl } from "@/domain/images";
 import { env } from "@/config/env";
 import type { PageDocument } from "@/domain/content/documents";
 import { pageMetadata } from "@/domain/content/settings";
-import { shownHomePage, shownPage, shownSiteContent } from "@/server/cache/shown-content";
+import { shownHomePage, shownPage, shownSiteContent } from "./shown-content";
 
 /** Share images are sent at this width. */
 const SHARE_IMAGE_WIDTH = 1200;

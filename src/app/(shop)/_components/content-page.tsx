@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageSlices } from "@/components/page-slices";
-import { shownPage } from "@/server/cache/shown-content";
-import { loadPageMetadata } from "@/server/services/content/page-metadata";
+import { shownPage, shownSiteContent } from "@/server/reads/shown-content";
+import { loadPageMetadata } from "@/server/reads/page-metadata";
 
 /** generateMetadata for a content page: its share fields with the settings fallback (spec 2.9). */
 export async function contentPageMetadata(uid: string): Promise<Metadata> {
@@ -16,7 +16,7 @@ export async function contentPageMetadata(uid: string): Promise<Metadata> {
  * contact form) go after the body and before a closing newsletter section.
  */
 export async function ContentPage({ uid, children }: { uid: string; children?: ReactNode }) {
-  const page = await shownPage(uid);
+  const [page, { settings }] = await Promise.all([shownPage(uid), shownSiteContent()]);
   if (!page) notFound();
   const slices = page.data.slices;
   const newsletterAt = slices.findIndex((slice) => slice.slice_type === "newsletter");
@@ -26,9 +26,11 @@ export async function ContentPage({ uid, children }: { uid: string; children?: R
       {slices[0]?.slice_type !== "hero" && (
         <h1 className="content-page__title">{page.data.title}</h1>
       )}
-      <PageSlices slices={slices.slice(0, split)} />
+      <PageSlices slices={slices.slice(0, split)} newsletter={settings.newsletter} />
       {children}
-      {split < slices.length && <PageSlices slices={slices.slice(split)} />}
+      {split < slices.length && (
+        <PageSlices slices={slices.slice(split)} newsletter={settings.newsletter} />
+      )}
     </article>
   );
 }

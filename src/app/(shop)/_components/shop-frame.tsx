@@ -10,7 +10,7 @@ import { ModalRoot } from "@/components/modal/modal-root";
 import { PopupController } from "@/components/popups/popup-controller";
 import { ShopProvider } from "@/components/shop-state/shop-provider";
 import type { SiteContext } from "@/components/shop-state/site-context";
-import { shownSiteContent } from "@/server/cache/shown-content";
+import { shownSiteContent } from "@/server/reads/shown-content";
 import { isPreviewing } from "@/server/http/preview-mode";
 import { showsMaintenance } from "@/domain/content/site-mode";
 

@@ -4,8 +4,8 @@ import { PlanPicker } from "@/components/plans/plan-picker";
 import { ProductCard } from "@/components/product-card";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { FilterQuery } from "@/domain/catalogue/filter-query";
-import { cachedCatalogueView } from "@/server/cache/cached-reads";
-import { shownSiteContent } from "@/server/cache/shown-content";
+import { cachedCatalogueView } from "@/server/reads/cached-reads";
+import { shownSiteContent } from "@/server/reads/shown-content";
 
 /** /collection for one filter state (spec 2.10, 3.3): the filters, one page of cards, the plans. */
 export async function CollectionView({ query }: { query: FilterQuery }) {

@@ -11,7 +11,7 @@ import {
   loadPublishedPageUids,
   loadSiteContent,
 } from "@/server/services/content/load-site-content";
-import { CACHE_TAGS } from "./tags";
+import { CACHE_TAGS } from "@/server/cache/tags";
 
 /*
  * The reads behind the shared pages (issue 8), cached by Next.js ('use cache') and tagged with what
