@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
+import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { authAttemptCounters } from "@/server/db/schema";
@@ -52,10 +53,6 @@ export type AttemptVerdict =
 
 function digest(value: string): string {
   return createHash("sha256").update(value).digest("hex");
-}
-
-function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Counters key e-mails by digest: the table never holds addresses of people who are not members. */

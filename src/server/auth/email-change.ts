@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { normaliseEmail } from "@/domain/email-address";
+import { escapeHtml } from "@/domain/escape-html";
 import { EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
 import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
@@ -7,10 +9,6 @@ import type { EmailMessage } from "@/server/integrations/email";
 
 /** The link works for a day; opening it a second time does nothing. */
 export const EMAIL_CHANGE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Sent to the NEW address: the change happens only when its owner opens the link. */
 export function changeEmailMessage(
@@ -69,7 +67,7 @@ export class EmailTakenError extends Error {
  * first, even at the same moment) an EmailTakenError, with nothing changed.
  */
 export async function moveMemberEmail(db: Database, userId: string, email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
+  const address = normaliseEmail(email);
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -93,7 +91,7 @@ export async function emailHeldByAnother(
   email: string,
   exceptUserId?: string,
 ): Promise<boolean> {
-  const address = email.trim().toLowerCase();
+  const address = normaliseEmail(email);
   const other = exceptUserId ?? "";
   const rows = await queryRows<{ held: number }>(
     db,
@@ -107,7 +105,7 @@ export async function emailHeldByAnother(
 
 /** A profile holds the address but no account does (a demo member without a log-in, or an old row). */
 export async function heldByProfileOnly(db: Executor, email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
+  const address = normaliseEmail(email);
   const rows = await queryRows<{ held: number }>(
     db,
     sql`select 1 as held from ${users} where lower(${users.email}) = ${address}

@@ -1,9 +1,6 @@
+import { escapeHtml } from "@/domain/escape-html";
 import type { EmailMessage } from "@/server/integrations/email";
 import { RESET_TOKEN_PARAM } from "./reset-link";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The link lands on the home page, which opens the NEWPASSWORD form (spec 2.6). */
 export function resetLink(appUrl: string, token: string): string {

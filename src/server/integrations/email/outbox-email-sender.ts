@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import type { EmailMessage, EmailSender } from "./email-sender";
 import { recordOutboxMessage } from "./outbox";
@@ -8,10 +9,6 @@ export class OutboxEmailSender implements EmailSender {
   constructor(private readonly db: Executor) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await recordOutboxMessage(
-      this.db,
-      { ...message, to: message.to.trim().toLowerCase() },
-      "outbox",
-    );
+    await recordOutboxMessage(this.db, { ...message, to: normaliseEmail(message.to) }, "outbox");
   }
 }

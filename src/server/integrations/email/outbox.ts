@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 import type { EmailMessage } from "./email-sender";
@@ -29,8 +30,6 @@ export async function listOutbox(
   options: { to?: string; limit?: number } = {},
 ): Promise<OutboxRow[]> {
   const query = db.select().from(emailOutbox);
-  const filtered = options.to
-    ? query.where(eq(emailOutbox.to, options.to.trim().toLowerCase()))
-    : query;
+  const filtered = options.to ? query.where(eq(emailOutbox.to, normaliseEmail(options.to))) : query;
   return filtered.orderBy(desc(emailOutbox.id)).limit(options.limit ?? 20);
 }

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import type { EmailMessage, EmailSender } from "./email-sender";
 import { recordOutboxMessage } from "./outbox";
@@ -20,7 +21,7 @@ export class SmtpEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    const to = message.to.trim().toLowerCase();
+    const to = normaliseEmail(message.to);
     try {
       await this.transporter.sendMail({
         from: this.from,

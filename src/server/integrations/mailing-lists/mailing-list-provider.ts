@@ -36,8 +36,3 @@ export class MailingListError extends Error {
     this.name = "MailingListError";
   }
 }
-
-/** Addresses are compared ignoring case and surrounding spaces, as mail providers do. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

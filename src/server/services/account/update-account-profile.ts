@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { VALIDATION_FAILED_MESSAGE } from "@/domain/api/errors";
+import { normaliseEmail } from "@/domain/email-address";
 import { MESSAGES, type FormValues } from "@/domain/forms";
 import { requiredEmail } from "@/domain/forms/field-rules";
 import { EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
@@ -41,7 +42,7 @@ export async function updateAccountProfile(
   values: AccountValues,
   requestEmailChange: RequestEmailChange | null,
 ): Promise<AccountSaved> {
-  const wanted = values.email.trim().toLowerCase();
+  const wanted = normaliseEmail(values.email);
   const [[row], [account]] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
     db.select({ email: authUser.email }).from(authUser).where(eq(authUser.id, userId)),

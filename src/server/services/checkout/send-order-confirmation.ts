@@ -1,12 +1,10 @@
 import { confirmationSubject, confirmationText } from "@/domain/checkout/order-confirmation";
+import { plainTextHtml } from "@/domain/escape-html";
 import type { Executor } from "@/server/db/client";
 import { createEmailSender } from "@/server/integrations/email";
 import { enqueueJob, type JobContext } from "@/server/queue/job-queue";
 import { CHECKOUT_JOBS, orderJobKey } from "./checkout-job-types";
 import { loadOrderSummary } from "./order-summary";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * Queues the order confirmation e-mail in the transaction that places the order: the job exists
@@ -41,7 +39,7 @@ export async function sendOrderConfirmation(
       to: summary.email,
       subject: confirmationSubject(order.orderId),
       text,
-      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+      html: plainTextHtml(text),
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   type ContactMessageFacts,
 } from "@/domain/contact/contact-email";
 import { parseSettings } from "@/domain/content/settings";
+import { plainTextHtml } from "@/domain/escape-html";
 import { env } from "@/config/env";
 import type { Executor } from "@/server/db/client";
 import { contactMessages, contentDocuments } from "@/server/db/schema";
@@ -34,9 +35,6 @@ export async function contactMessagesAddress(db: Executor): Promise<string> {
   return parseSettings(row?.published ?? {}).contactMessagesEmail;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function contactJobHandlers(): JobHandlers {
   return {
     [CONTACT_EMAIL_JOB]: async (job, { db }) => {
@@ -65,7 +63,7 @@ export function contactJobHandlers(): JobHandlers {
         to,
         subject: contactEmailSubject(facts),
         text,
-        html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+        html: plainTextHtml(text),
         replyTo: row.email,
       });
     },

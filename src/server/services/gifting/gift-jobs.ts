@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import { plainTextHtml } from "@/domain/escape-html";
 import { giftCodeFrom } from "@/domain/gifting/gift-code";
 import {
   receiptSubject,
@@ -16,11 +17,6 @@ import { enqueueJob, type JobContext, type JobHandlers } from "@/server/queue/jo
 import { GIFT_JOBS, giftIdOfPayload, giftJobKey } from "./gift-job-types";
 
 type GiftRow = typeof orderGifting.$inferSelect;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const htmlOf = (text: string) =>
-  `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`;
 
 function factsOf(gift: GiftRow): GiftEmailFacts {
   return {
@@ -105,7 +101,7 @@ async function sendGiftReceipt(giftId: number, context: JobContext): Promise<voi
       to: gift.email_sender,
       subject: receiptSubject(facts),
       text,
-      html: htmlOf(text),
+      html: plainTextHtml(text),
     });
   });
 }
@@ -137,7 +133,7 @@ async function sendGiftToRecipient(
       to: gift.email_recipient,
       subject: recipientSubject(facts),
       text,
-      html: htmlOf(text),
+      html: plainTextHtml(text),
     });
   });
 }

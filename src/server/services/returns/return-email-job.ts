@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
+import { plainTextHtml } from "@/domain/escape-html";
 import {
   returnEmailSubject,
   returnEmailText,
@@ -34,9 +35,6 @@ export async function enqueueReturnEmail(
     singletonKey: `${RETURN_EMAIL_JOB}:${returnId}`,
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts["cause"]) {
   const [ret] = await db
@@ -84,7 +82,7 @@ export function returnJobHandlers(): JobHandlers {
         to: loaded.email,
         subject: returnEmailSubject(loaded.facts.reference),
         text,
-        html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+        html: plainTextHtml(text),
       });
     },
   };

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import { mailingListSubscribers } from "@/server/db/schema";
-import { normalizeEmail, type MailingListProvider } from "../mailing-list-provider";
+import type { MailingListProvider } from "../mailing-list-provider";
 import { isoDateOfBirth, presentFields } from "../subscriber-fields";
 
 const t = mailingListSubscribers;
@@ -19,7 +20,7 @@ export function createLocalMailingListProvider(db: Executor): MailingListProvide
         .insert(t)
         .values({
           list,
-          email: normalizeEmail(email),
+          email: normaliseEmail(email),
           name: given.name ?? null,
           postcode: given.postcode ?? null,
           littleDOB: isoDateOfBirth(given.littleDOB) ?? null,

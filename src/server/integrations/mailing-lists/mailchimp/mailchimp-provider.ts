@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import mailchimp from "@mailchimp/mailchimp_marketing";
+import { normaliseEmail } from "@/domain/email-address";
 import type { MailingList } from "@/domain/enums";
 import {
   MailingListError,
-  normalizeEmail,
   type MailingListProvider,
   type SubscriberFields,
 } from "../mailing-list-provider";
@@ -32,7 +32,7 @@ const DEFAULT_BASE_URL = "https://server.api.mailchimp.com/3.0";
 
 /** Mailchimp identifies a list member by the MD5 of the lower-case address. */
 export function subscriberHash(email: string): string {
-  return createHash("md5").update(normalizeEmail(email)).digest("hex");
+  return createHash("md5").update(normaliseEmail(email)).digest("hex");
 }
 
 export function mergeFields(fields: SubscriberFields): Record<string, string> {
@@ -96,7 +96,7 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
       const listId = config.listIds[list];
       if (!listId)
         throw new MailingListError("unavailable", `No Mailchimp list id is configured for ${list}`);
-      const address = normalizeEmail(email);
+      const address = normaliseEmail(email);
       const merge_fields = mergeFields(fields);
       try {
         await client().lists.addListMember(
