@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   applyPromotion,
+  CODE_ATTEMPT_WINDOW_SECONDS,
+  TOO_MANY_CODE_ATTEMPTS_MESSAGE,
+  WRONG_CODES_PER_ADDRESS,
+  WRONG_CODES_PER_PAGE,
   PROMOTION_CODE_REFUSED_MESSAGE,
   promotionCodeRefusal,
 } from "./sandbox-promotion";
@@ -38,5 +42,50 @@ describe("sandbox promotion codes", () => {
       creditPence: 0,
     });
     expect(applyPromotion(2500, 0)).toEqual({ discountPence: 0, totalPence: 2500, creditPence: 0 });
+  });
+});
+
+describe("a promotion code's limits", () => {
+  const now = new Date("2026-01-10T12:00:00Z");
+  it("is used up once redeemed as often as allowed, and live before that", () => {
+    expect(
+      promotionCodeRefusal({ timesRedeemed: 1, maxRedemptions: 2, expiresAt: null }, now),
+    ).toBeNull();
+    expect(
+      promotionCodeRefusal({ timesRedeemed: 2, maxRedemptions: 2, expiresAt: null }, now),
+    ).toBe(PROMOTION_CODE_REFUSED_MESSAGE);
+    expect(
+      promotionCodeRefusal({ timesRedeemed: 3, maxRedemptions: 2, expiresAt: null }, now),
+    ).toBe(PROMOTION_CODE_REFUSED_MESSAGE);
+  });
+
+  it("has expired from its expiry moment on", () => {
+    const state = { timesRedeemed: 0, maxRedemptions: 1 };
+    expect(promotionCodeRefusal({ ...state, expiresAt: new Date(now.getTime() - 1) }, now)).toBe(
+      PROMOTION_CODE_REFUSED_MESSAGE,
+    );
+  });
+
+  it("never takes more off than the payment, nor a negative value", () => {
+    expect(applyPromotion(2500, -100)).toEqual({
+      discountPence: 0,
+      totalPence: 2500,
+      creditPence: 0,
+    });
+    expect(applyPromotion(2500, 2500)).toEqual({
+      discountPence: 2500,
+      totalPence: 0,
+      creditPence: 0,
+    });
+    expect(applyPromotion(0, 1000)).toEqual({ discountPence: 0, totalPence: 0, creditPence: 1000 });
+  });
+
+  it("counts attempts over ten minutes, ten wrong codes per address and per page", () => {
+    expect(CODE_ATTEMPT_WINDOW_SECONDS).toBe(600);
+    expect(WRONG_CODES_PER_ADDRESS).toBe(10);
+    expect(WRONG_CODES_PER_PAGE).toBe(10);
+    expect(TOO_MANY_CODE_ATTEMPTS_MESSAGE).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
   });
 });
