@@ -5,8 +5,25 @@
 // handlers' `updateTags`, src/server/cache/handlers/use-cache-handler.mjs). A kept answer lives
 // MEMO_TTL_MS at most, which bounds what another process's invalidation (with REDIS_URL) or a
 // timed revalidation can leave behind; after it the request goes to Next.js again.
+// PAGE_MEMO=off turns it off: every request goes to Next.js (pageMemoSetting below).
 import zlib from "node:zlib";
+import {
+  NEXT_CACHE_STATE_HEADER,
+  NEXT_POSTPONED_HEADER,
+  NEXT_PRERENDER_HEADER,
+  NEXT_PREVIEW_COOKIES,
+} from "../src/server/next-internals.mjs";
 import { POLICY_DONE, policyForPage } from "./inline-scripts.mjs";
+
+/**
+ * The PAGE_MEMO setting: "on" (the default, when unset) or "off"; any other value stops the
+ * server, as the app refuses it (src/config/env.ts declares it too).
+ */
+export function pageMemoSetting(environment = process.env) {
+  const value = environment.PAGE_MEMO ?? "on";
+  if (value === "on" || value === "off") return value;
+  throw new Error(`PAGE_MEMO must be "on" or "off", not "${value}".`);
+}
 
 /** How long a kept answer may be served without asking Next.js again. */
 export const MEMO_TTL_MS = 100;
@@ -39,7 +56,7 @@ const ROUTER_HEADER_PREFIXES = [
 /** Paths the proxy (src/proxy.ts) always sees: never answered without it. */
 const PROXY_PATHS = ["/api/", "/admin", "/warehouse-sim/", "/_next/"];
 /** Next.js's preview (draft mode) cookies: staff see drafts, never a kept answer. */
-const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+const PREVIEW_COOKIES = new RegExp(`(?:^|;\\s*)(?:${NEXT_PREVIEW_COOKIES.join("|")})=`);
 
 /**
  * Whether a request is a plain visit to a shared page, the same for every visitor: a GET without a
@@ -75,10 +92,13 @@ export function acceptedEncoding(req) {
 /** Whether Next.js's answer is a fresh hit of a whole prerender, shared by every visitor. */
 function isSharedCacheHit(res) {
   if (res.statusCode !== 200) return false;
-  if (res.getHeader("x-nextjs-cache") !== "HIT" || res.getHeader("x-nextjs-prerender") !== "1")
+  if (
+    res.getHeader(NEXT_CACHE_STATE_HEADER) !== "HIT" ||
+    res.getHeader(NEXT_PRERENDER_HEADER) !== "1"
+  )
     return false;
   if (
-    res.getHeader("x-nextjs-postponed") !== undefined ||
+    res.getHeader(NEXT_POSTPONED_HEADER) !== undefined ||
     res.getHeader("set-cookie") !== undefined
   )
     return false;

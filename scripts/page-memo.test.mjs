@@ -1,7 +1,13 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { acceptedEncoding, createPageMemo, isPlainPageVisit, MEMO_TTL_MS } from "./page-memo.mjs";
+import {
+  acceptedEncoding,
+  createPageMemo,
+  isPlainPageVisit,
+  MEMO_TTL_MS,
+  pageMemoSetting,
+} from "./page-memo.mjs";
 
 const visit = (url, headers = {}, method = "GET") => ({ url, method, headers });
 
@@ -269,5 +275,17 @@ describe("createPageMemo", () => {
     for (const page of ["/a", "/b", "/c", "/a"]) await get(page);
     expect(memo.size).toBeLessThanOrEqual(2);
     expect(reached.map((r) => r.url)).toEqual(["/a", "/b", "/c", "/a"]);
+  });
+});
+
+describe("pageMemoSetting (PAGE_MEMO)", () => {
+  it("is on unless PAGE_MEMO says off, and refuses any other value", () => {
+    expect(pageMemoSetting({})).toBe("on");
+    expect(pageMemoSetting({ PAGE_MEMO: "on" })).toBe("on");
+    expect(pageMemoSetting({ PAGE_MEMO: "off" })).toBe("off");
+    expect(() => pageMemoSetting({ PAGE_MEMO: "" })).toThrow(/PAGE_MEMO/);
+    expect(() => pageMemoSetting({ PAGE_MEMO: "false" })).toThrow(
+      /PAGE_MEMO must be "on" or "off"/,
+    );
   });
 });

@@ -8,8 +8,15 @@ import http from "node:http";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { NEXT_CACHE_STATE_HEADER, NEXT_PAGE_CACHE_FILES } from "../src/server/next-internals.mjs";
+import {
+  closeDatabaseIfOpen,
+  databaseDownAt,
+  setPageMemo,
+  takeDatabaseDownMark,
+} from "../src/server/runtime-bridge.mjs";
 import { hashInlineScriptsOf } from "./inline-scripts.mjs";
-import { createPageMemo } from "./page-memo.mjs";
+import { createPageMemo, pageMemoSetting } from "./page-memo.mjs";
 
 /** Set by this server only: any copy a client sends is removed first. */
 export const PEER_ADDRESS_HEADER = "x-littlerobe-peer-address";
@@ -46,7 +53,8 @@ export function stampPeerAddress(req) {
 
 /**
  * A page cannot choose its status when rendering fails: Next.js answers 500. When the failure was
- * the database being down (src/instrumentation.ts marks the request's key on globalThis), the
+ * the database being down (src/instrumentation.ts marks the request's key through
+ * src/server/runtime-bridge.mjs), the
  * answer becomes 503 with Retry-After, so load balancers and monitors see an outage, not a bug.
  */
 export function answer503WhenDatabaseDown(req, res) {
@@ -54,14 +62,13 @@ export function answer503WhenDatabaseDown(req, res) {
   stampHeader(req, REQUEST_KEY_HEADER, key);
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    const marked = globalThis.littlerobeDatabaseDownRequests;
-    if (status >= 500 && (marked?.delete(key) || databaseRecentlyDown())) {
+    if (status >= 500 && (takeDatabaseDownMark(key) || databaseRecentlyDown())) {
       this.setHeader("retry-after", "30");
       return writeHead.call(this, 503, ...(typeof rest[0] === "string" ? rest.slice(1) : rest));
     }
     return writeHead.call(this, status, ...rest);
   };
-  res.on("close", () => globalThis.littlerobeDatabaseDownRequests?.delete(key));
+  res.on("close", () => takeDatabaseDownMark(key));
 }
 
 /**
@@ -76,14 +83,19 @@ export function clearPageCache(distDir) {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name.endsWith(".segments")) fs.rmSync(full, { recursive: true, force: true });
+        if (entry.name.endsWith(NEXT_PAGE_CACHE_FILES.segmentsSuffix))
+          fs.rmSync(full, { recursive: true, force: true });
         else visit(full);
-      } else if (/\.(html|rsc|meta)$/.test(entry.name)) fs.rmSync(full, { force: true });
+      } else if (NEXT_PAGE_CACHE_FILES.suffixes.some((suffix) => entry.name.endsWith(suffix)))
+        fs.rmSync(full, { force: true });
     }
   };
   if (fs.existsSync(root)) visit(root);
   // Where Next.js writes the pages it renders while running.
-  fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(distDir, "server", NEXT_PAGE_CACHE_FILES.routeCacheFolder), {
+    recursive: true,
+    force: true,
+  });
 }
 
 /**
@@ -122,7 +134,7 @@ export function endLargeStringsAsBytes(res) {
     if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     encoding ??= "utf8";
     // Only pages from Next.js's cache (it marks them) are kept: never a member's own page.
-    const fromCache = this.getHeader("x-nextjs-cache") !== undefined && encoding === "utf8";
+    const fromCache = this.getHeader(NEXT_CACHE_STATE_HEADER) !== undefined && encoding === "utf8";
     return end.call(
       this,
       fromCache ? cachedBytesOf(chunk) : Buffer.from(chunk, encoding),
@@ -165,7 +177,7 @@ function cachedBytesOf(page) {
 const DATABASE_DOWN_WINDOW_MS = 30_000;
 
 function databaseRecentlyDown() {
-  const at = globalThis.littlerobeDatabaseDownAt;
+  const at = databaseDownAt();
   return typeof at === "number" && Date.now() - at < DATABASE_DOWN_WINDOW_MS;
 }
 
@@ -187,13 +199,13 @@ async function main() {
   const app = next({ dev: false, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // Next.js's last answer for each shared page (scripts/page-memo.mjs); its cache handlers drop
-  // them when a tag is invalidated (src/server/cache/handlers/use-cache-handler.mjs).
-  const pageMemo = createPageMemo();
-  globalThis.littlerobePageMemo = pageMemo;
+  // Next.js's last answer for each shared page (scripts/page-memo.mjs), unless PAGE_MEMO=off; its
+  // cache handlers drop them when a tag is invalidated (src/server/cache/handlers/use-cache-handler.mjs).
+  const pageMemo = pageMemoSetting() === "on" ? createPageMemo() : null;
+  setPageMemo(pageMemo ?? undefined);
 
   const server = http.createServer((req, res) => {
-    if (pageMemo.serve(req, res)) return;
+    if (pageMemo?.serve(req, res)) return;
     stampPeerAddress(req);
     answer503WhenDatabaseDown(req, res);
     endLargeStringsAsBytes(res);
@@ -201,7 +213,7 @@ async function main() {
     // Each HTML answer's policy lists its own inline scripts' hashes; the pages the memo keeps
     // are hashed by the memo, once per page, and pass here as they are.
     hashInlineScriptsOf(req, res);
-    pageMemo.watch(req, res);
+    pageMemo?.watch(req, res);
     handle(req, res).catch((error) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
@@ -217,7 +229,11 @@ async function main() {
     process.exit(1);
   });
   // No host: every interface, like `next start` (127.0.0.2 and other loopback addresses included).
-  server.listen(port, () => console.log(`Littlerobe ready on http://localhost:${port}`));
+  server.listen(port, () =>
+    console.log(
+      `Littlerobe ready on http://localhost:${port}${pageMemo ? "" : " (page memo off)"}`,
+    ),
+  );
 
   let stopping = false;
   const stop = async (signal) => {
@@ -233,10 +249,13 @@ async function main() {
     await drained;
     clearTimeout(drainTimer);
     await app.close().catch((error) => console.error(error));
-    // The database lives in Next's module graph, in this process; src/server/db/client.ts leaves
-    // its close function on globalThis (it also releases the data folder's lock).
-    await globalThis.littlerobeCloseDatabase?.().catch((error) => console.error(error));
-    console.log(globalThis.littlerobeCloseDatabase ? "Stopped: database closed." : "Stopped.");
+    // The database lives in Next's module graph, in this process; src/server/db/client.ts hands
+    // its close function over the bridge (it also releases the data folder's lock).
+    const closed = await closeDatabaseIfOpen().catch((error) => {
+      console.error(error);
+      return true;
+    });
+    console.log(closed ? "Stopped: database closed." : "Stopped.");
     process.exit(0);
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));

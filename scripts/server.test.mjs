@@ -4,6 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  databaseDownMarkCount,
+  markDatabaseDownRequest,
+  setDatabaseDownAt,
+  takeDatabaseDownMark,
+} from "../src/server/runtime-bridge.mjs";
+import {
   clearPageCache,
   answer503WhenDatabaseDown,
   endLargeStringsAsBytes,
@@ -75,8 +81,7 @@ describe("answer503WhenDatabaseDown", () => {
     server = http.createServer((req, res) => {
       answer503WhenDatabaseDown(req, res);
       if (req.url === "/database-down") {
-        globalThis.littlerobeDatabaseDownRequests ??= new Set();
-        globalThis.littlerobeDatabaseDownRequests.add(req.headers[REQUEST_KEY_HEADER]);
+        markDatabaseDownRequest(req.headers[REQUEST_KEY_HEADER]);
       }
       res.statusCode = 500;
       res.end("error page");
@@ -100,25 +105,25 @@ describe("answer503WhenDatabaseDown", () => {
 
   it("turns the 500 of a request marked 'database down' into a 503 with Retry-After", async () => {
     expect(await get("/database-down")).toEqual({ status: 503, retryAfter: "30" });
-    expect(globalThis.littlerobeDatabaseDownRequests.size).toBe(0);
+    expect(databaseDownMarkCount()).toBe(0);
   });
 
   it("leaves any other failure a 500, and a client cannot choose the key", async () => {
     expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
-    globalThis.littlerobeDatabaseDownRequests.add("chosen-by-client");
+    markDatabaseDownRequest("chosen-by-client");
     expect(await get("/bug", { [REQUEST_KEY_HEADER]: "chosen-by-client" })).toEqual({
       status: 500,
       retryAfter: undefined,
     });
-    globalThis.littlerobeDatabaseDownRequests.clear();
+    takeDatabaseDownMark("chosen-by-client");
   });
 
   it("turns any 500 into a 503 while PostgreSQL has just failed to answer, and not once it answers", async () => {
-    globalThis.littlerobeDatabaseDownAt = Date.now() - 1_000;
+    setDatabaseDownAt(Date.now() - 1_000);
     expect(await get("/bug")).toEqual({ status: 503, retryAfter: "30" });
-    globalThis.littlerobeDatabaseDownAt = Date.now() - 60_000;
+    setDatabaseDownAt(Date.now() - 60_000);
     expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
-    globalThis.littlerobeDatabaseDownAt = undefined;
+    setDatabaseDownAt(undefined);
     expect(await get("/bug")).toEqual({ status: 500, retryAfter: undefined });
   });
 });

@@ -128,6 +128,11 @@ const envSchema = z.object({
   WAREHOUSE_SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(60),
   /** Minutes between the scheduled warehouse syncs; 0 schedules none (staff can still run one). */
   WAREHOUSE_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(1),
+  /**
+   * The web server's page memo (scripts/page-memo.mjs): "off" sends every request to Next.js. Read
+   * by scripts/server.mjs as it starts; declared here so a malformed value is refused.
+   */
+  PAGE_MEMO: z.enum(["on", "off"]).default("on"),
   /** Whether the web server polls the job queue; false when `npm run worker` runs it instead. */
   JOBS_IN_WEB: z
     .enum(["true", "false", "1", "0"])

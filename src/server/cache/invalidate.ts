@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env";
+import { REVALIDATE_OUTSIDE_REQUEST_MESSAGE } from "@/server/next-internals.mjs";
 import { getLogger } from "@/server/observability/logger";
 import { requestRevalidation } from "./request-revalidation";
 
@@ -19,7 +20,7 @@ export function invalidate(...tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      if (error instanceof Error && error.message.includes("static generation store missing")) {
+      if (error instanceof Error && error.message.includes(REVALIDATE_OUTSIDE_REQUEST_MESSAGE)) {
         outside.push(tag);
         continue;
       }

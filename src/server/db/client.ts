@@ -12,6 +12,7 @@ import pg from "pg";
 import { dataDir, env, isBuildPhase } from "@/config/env";
 import * as schema from "./schema";
 import { getLogger } from "@/server/observability/logger";
+import { setDatabaseCloser } from "@/server/runtime-bridge.mjs";
 import { acquireDataDirLock } from "./data-dir-lock";
 import {
   noteDatabaseAnswered,
@@ -148,12 +149,10 @@ function watchAvailability(pool: pg.Pool): void {
   pool.query = watched as unknown as typeof pool.query;
 }
 
-// One instance per process, kept on globalThis so development reloads reuse it. The close hook
-// lets the web server (scripts/server.mjs, outside Next's module graph) close it on SIGTERM.
-const globalForDb = globalThis as unknown as {
-  littlerobeDb?: DatabaseHandle;
-  littlerobeCloseDatabase?: () => Promise<void>;
-};
+// One instance per process, kept on globalThis so development reloads reuse it. The close hook,
+// handed over src/server/runtime-bridge.mjs, lets the web server (scripts/server.mjs, outside
+// Next's module graph) close it on SIGTERM.
+const globalForDb = globalThis as unknown as { littlerobeDb?: DatabaseHandle };
 
 /**
  * `next build` prerenders the shared pages (issue 8) in several worker processes at once, and PGlite
@@ -184,7 +183,7 @@ export function getDatabaseHandle(): DatabaseHandle {
     if (url) globalForDb.littlerobeDb = openPostgres(url);
     else if (isBuildPhase()) globalForDb.littlerobeDb = openBuildCopyOfPglite(dataDir());
     else globalForDb.littlerobeDb = openPglite(dataDir());
-    globalForDb.littlerobeCloseDatabase = closeDatabase;
+    setDatabaseCloser(closeDatabase);
   }
   return globalForDb.littlerobeDb;
 }

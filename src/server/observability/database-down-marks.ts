@@ -1,24 +1,25 @@
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import {
+  databaseDownAt,
+  markDatabaseDownRequest,
+  setDatabaseDownAt,
+} from "@/server/runtime-bridge.mjs";
 
 /** The header scripts/server.mjs stamps on each request (a random key). */
 const REQUEST_KEY_HEADER = "x-littlerobe-request-key";
 
-const globals = globalThis as unknown as {
-  littlerobeDatabaseDownRequests?: Set<string>;
-  littlerobeDatabaseDownAt?: number;
-};
-
 /**
- * When PostgreSQL last failed to answer (cleared when it answers again), on globalThis for
- * scripts/server.mjs: a page whose error was wrapped on the way (a cached read) carries no sign of
- * its cause, so a 500 while the database is down is answered 503 too.
+ * When PostgreSQL last failed to answer (cleared when it answers again), handed to
+ * scripts/server.mjs over src/server/runtime-bridge.mjs: a page whose error was wrapped on the way
+ * (a cached read) carries no sign of its cause, so a 500 while the database is down is answered
+ * 503 too.
  */
 export function noteDatabaseUnavailable(): void {
-  globals.littlerobeDatabaseDownAt = Date.now();
+  setDatabaseDownAt(Date.now());
 }
 
 export function noteDatabaseAnswered(): void {
-  if (globals.littlerobeDatabaseDownAt !== undefined) globals.littlerobeDatabaseDownAt = undefined;
+  if (databaseDownAt() !== undefined) setDatabaseDownAt(undefined);
 }
 
 /**
@@ -32,8 +33,6 @@ export function markWhenDatabaseDown(
 ): boolean {
   const key = headers[REQUEST_KEY_HEADER];
   if (typeof key !== "string" || !isDatabaseUnavailable(error)) return false;
-  const marks = (globals.littlerobeDatabaseDownRequests ??= new Set());
-  if (marks.size > 10_000) marks.clear(); // never grows without bound, even if answers are lost
-  marks.add(key);
+  markDatabaseDownRequest(key);
   return true;
 }

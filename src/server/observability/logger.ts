@@ -1,5 +1,6 @@
 import pino, { type Level, type Logger } from "pino";
 import { env } from "@/config/env";
+import { setShopLogger, shopLogger } from "@/server/runtime-bridge.mjs";
 
 export type { Logger };
 
@@ -169,16 +170,22 @@ function createLogger(level: LogLevel, destination?: pino.DestinationStream): Lo
   return logger;
 }
 
-const globalForLogger = globalThis as unknown as { littlerobeLogger?: Logger };
-
+/**
+ * One logger per process, kept in src/server/runtime-bridge.mjs: development reloads reuse it, and
+ * the cache handlers (outside the app's bundles) log with it.
+ */
 export function getLogger(): Logger {
-  globalForLogger.littlerobeLogger ??= createLogger(configuredLevel());
-  return globalForLogger.littlerobeLogger;
+  let logger = shopLogger();
+  if (!logger) {
+    logger = createLogger(configuredLevel());
+    setShopLogger(logger);
+  }
+  return logger;
 }
 
 /** Tests: `getLogger()` and `requestLogger()` write with this logger from now on; `undefined` restores the default. */
 export function setLoggerForTests(logger: Logger | undefined): void {
-  globalForLogger.littlerobeLogger = logger;
+  setShopLogger(logger);
 }
 
 /** A logger writing to `destination` at `level` (whatever LOG_LEVEL says); tests read what it wrote. */

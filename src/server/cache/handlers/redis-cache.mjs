@@ -4,6 +4,8 @@ import Redis from "ioredis";
 import pino from "pino";
 import { createRedisDataCacheHandler } from "@mrjasonroy/cache-components-cache-handler";
 import { cacheLogLevel } from "../../../config/cache-handler-settings.mjs";
+import { NEXT_CACHE_TAGS_HEADER } from "../../next-internals.mjs";
+import { shopLogger } from "../../runtime-bridge.mjs";
 
 /**
  * Next.js's two caches kept in Redis, so that several web processes serve the same pages and see
@@ -33,13 +35,13 @@ const MAX_RENDERS = 10_000;
 
 let fallbackLog;
 /**
- * The shop's logger (src/server/observability/logger.ts keeps it on globalThis) once the app has
- * made it, else a pino logger writing the same JSON lines.
+ * The shop's logger (src/server/observability/logger.ts hands it over src/server/runtime-bridge.mjs)
+ * once the app has made it, else a pino logger writing the same JSON lines.
  *
  * @returns {CacheLog}
  */
 export function shopLog() {
-  const shop = /** @type {{ littlerobeLogger?: CacheLog }} */ (globalThis).littlerobeLogger;
+  const shop = shopLogger();
   if (shop) return shop;
   fallbackLog ??= pino({
     base: { service: "littlerobe" },
@@ -396,7 +398,7 @@ export class RedisRouteCache {
 
 /** The tags a page or response carries (Next.js writes them in a header), or a fetch's. */
 function entryTags(data, ctx) {
-  const header = data?.headers?.["x-next-cache-tags"];
+  const header = data?.headers?.[NEXT_CACHE_TAGS_HEADER];
   const fromHeader = typeof header === "string" && header ? header.split(",") : [];
   return [...new Set([...fromHeader, ...(data?.tags ?? []), ...(ctx?.tags ?? [])])];
 }

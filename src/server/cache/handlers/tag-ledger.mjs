@@ -1,4 +1,5 @@
 import pg from "pg";
+import { invalidatePageMemo } from "../../runtime-bridge.mjs";
 import { shopLog } from "./redis-cache.mjs";
 
 /**
@@ -235,10 +236,7 @@ export function sharedLedger(databaseUrl) {
   const store = /** @type {Record<symbol, TagLedger | undefined>} */ (globalThis);
   store[processLedger] ??= new TagLedger({
     databaseUrl,
-    onRemoteInvalidation: () =>
-      /** @type {{ littlerobePageMemo?: { invalidate(): void } }} */ (
-        globalThis
-      ).littlerobePageMemo?.invalidate(),
+    onRemoteInvalidation: invalidatePageMemo,
   });
   return store[processLedger];
 }

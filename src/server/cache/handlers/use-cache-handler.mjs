@@ -1,5 +1,6 @@
 import nextDefaultHandler from "next/dist/server/lib/cache-handlers/default.js";
 import { redisCacheSettings } from "../../../config/cache-handler-settings.mjs";
+import { invalidatePageMemo } from "../../runtime-bridge.mjs";
 import { createRedisUseCacheHandler, sharedConnection } from "./redis-cache.mjs";
 import { sharedLedger } from "./tag-ledger.mjs";
 
@@ -21,18 +22,16 @@ const handler = settings
 /**
  * Next.js calls every cache handler's `updateTags` when a tag is invalidated (revalidateTag), with
  * the route cache's own invalidation started alongside. The web server's kept answers
- * (scripts/page-memo.mjs, on globalThis as the server and Next.js's modules share no module) are
- * dropped as it starts and again once it is done, so no answer made before it is served after.
+ * (scripts/page-memo.mjs, reached through src/server/runtime-bridge.mjs) are dropped as it starts
+ * and again once it is done, so no answer made before it is served after.
  */
 const updateTags = handler.updateTags.bind(handler);
 handler.updateTags = async (...args) => {
-  const memo = /** @type {{ littlerobePageMemo?: { invalidate(): void } }} */ (globalThis)
-    .littlerobePageMemo;
-  memo?.invalidate();
+  invalidatePageMemo();
   try {
     return await updateTags(...args);
   } finally {
-    memo?.invalidate();
+    invalidatePageMemo();
   }
 };
 
