@@ -11,7 +11,7 @@ import {
   userProductFavorites,
   users,
 } from "@/server/db/schema";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { DEMO_MEMBER, seedDemoShop, STAFF_MEMBER } from "@/server/seed";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { loadMemberProfile } from "@/server/services/account/load-member-profile";
@@ -201,7 +201,9 @@ describe("verify_subscription (spec 7.4) with the local payment provider", () =>
         subscriptionId: "sub_local_demo",
       }),
     ).toEqual({ ok: true, active: true });
-    expect((await loadAccountOverview(handle.db, DEMO_MEMBER.id))!.subscriptionLive).toBe(true);
+    expect(
+      (await loadAccountOverview(handle.db, DEMO_MEMBER.id, gateway()))!.subscriptionLive,
+    ).toBe(true);
   });
 
   it("asks the provider, not the order table: paused or ended is not active", async () => {
@@ -242,7 +244,9 @@ describe("verify_subscription (spec 7.4) with the local payment provider", () =>
       .set({ paused_until: paused })
       .where(eq(sandboxSubscriptions.id, member.payment_subscription_id));
     expect(await verify()).toEqual({ ok: true, active: false });
-    expect((await loadAccountOverview(handle.db, member.id))!.subscriptionLive).toBe(false);
+    expect((await loadAccountOverview(handle.db, member.id, gateway()))!.subscriptionLive).toBe(
+      false,
+    );
 
     await handle.db
       .update(sandboxSubscriptions)

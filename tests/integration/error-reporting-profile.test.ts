@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNEXPECTED_ERROR_MESSAGE } from "@/domain/api/errors";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { handleRoute } from "@/server/http/handle-route";
 import { setErrorReporterForTests } from "@/server/integrations/errors";
 import { DEMO_MEMBER } from "@/server/seed/member-data";
@@ -33,7 +34,9 @@ const failedLoad = {
 describe("a profile that cannot be read", () => {
   it("is raised by the account's loader and by the header's, never answered as 'no profile'", async () => {
     await expect(loadMemberProfile(handle.db, DEMO_MEMBER.id)).rejects.toMatchObject(failedLoad);
-    await expect(loadAccountOverview(handle.db, DEMO_MEMBER.id)).rejects.toMatchObject({
+    await expect(
+      loadAccountOverview(handle.db, DEMO_MEMBER.id, createPaymentGateway(handle.db)),
+    ).rejects.toMatchObject({
       message: "Error getting user by id",
     });
     await expect(

@@ -16,6 +16,7 @@ import {
 import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
 import { greeting } from "@/domain/member/member-state";
 import { getDb } from "@/server/db/client";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { shownSiteContent } from "@/server/reads/shown-content";
@@ -43,7 +44,7 @@ export default async function AccountPage() {
   const user = await getSignedInUser(await headers());
   if (!user) return <GuestAccountPrompt />;
   const [overview, { settings }] = await Promise.all([
-    loadAccountOverview(getDb(), user.id),
+    loadAccountOverview(getDb(), user.id, createPaymentGateway(getDb())),
     shownSiteContent(),
   ]);
   if (!overview) {

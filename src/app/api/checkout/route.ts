@@ -10,7 +10,7 @@ import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { memberId } from "@/server/http/caller";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { loadCheckoutDetails } from "@/server/services/checkout/load-checkout-details";
 import { startCheckout } from "@/server/services/checkout/start-checkout";
 import { loadSiteContent } from "@/server/services/content/load-site-content";

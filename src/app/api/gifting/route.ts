@@ -3,7 +3,7 @@ import { giftCheckoutContract } from "@/domain/api/gifting-contracts";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { startGiftCheckout } from "@/server/services/gifting/start-gift-checkout";
 
 /** Shown above the fields the server refused (each field carries its own message). */

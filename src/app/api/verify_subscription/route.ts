@@ -2,7 +2,7 @@ import { verifySubscriptionContract } from "@/domain/api/contracts";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { verifySubscription } from "@/server/services/account/verify-subscription";
 
 /** POST {subscriptionId, stripeUserId} → {active} for the signed-in member's own subscription (spec 7.4). */

@@ -15,6 +15,7 @@ export type {
 } from "./payment-gateway";
 export { WebhookSignatureError } from "./payment-gateway";
 export { LocalPaymentGateway } from "./local/local-payment-gateway";
+export { createStripePaymentGateway } from "./stripe/stripe-payment-gateway";
 
 /** The sandbox's signing secret: configured, or derived from the shop's own secret (one per install). */
 export function sandboxWebhookSecret(): string {

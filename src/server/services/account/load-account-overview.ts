@@ -1,5 +1,5 @@
 import type { Database } from "@/server/db/client";
-import { createPaymentGateway, type PaymentGateway } from "@/server/integrations/payments";
+import type { PaymentGateway } from "@/server/integrations/payments";
 import { loadMemberSubscription } from "../checkout/start-checkout";
 import { loadMemberProfile, type LoadedProfile } from "./load-member-profile";
 
@@ -20,7 +20,7 @@ export interface AccountOverview {
 export async function loadAccountOverview(
   db: Database,
   userId: string,
-  gateway: PaymentGateway = createPaymentGateway(db),
+  gateway: PaymentGateway,
 ): Promise<AccountOverview | null> {
   const profile = await loadMemberProfile(db, userId);
   if (!profile) return null;

@@ -12,7 +12,7 @@ import {
 } from "@/domain/checkout/order-confirmation";
 import { entityId } from "@/domain/ids";
 import { getDb } from "@/server/db/client";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { confirmCheckout } from "@/server/services/checkout/confirm-checkout";
 import { loadSiteContent } from "@/server/services/content/load-site-content";

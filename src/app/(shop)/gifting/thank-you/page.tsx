@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { CONFIRMATION_HEADING } from "@/domain/checkout/order-confirmation";
 import { giftPounds } from "@/domain/gifting/gift-request";
 import { getDb } from "@/server/db/client";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { confirmGift } from "@/server/services/gifting/confirm-gift";
 
 export const metadata: Metadata = { title: "Thank you | Littlerobe", robots: { index: false } };

@@ -2,7 +2,7 @@ import { cancelCheckoutContract } from "@/domain/api/contracts";
 import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { memberId } from "@/server/http/caller";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { cancelMemberCheckouts } from "@/server/services/checkout/cancel-member-checkouts";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 

@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { memberId } from "@/server/http/caller";
-import { createPaymentGateway } from "@/server/integrations/payments";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { openSubscriptionPortal } from "@/server/services/subscription/open-subscription-portal";
 
 /**

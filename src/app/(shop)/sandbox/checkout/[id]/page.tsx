@@ -5,7 +5,7 @@ import { SandboxPayForm } from "@/components/sandbox/sandbox-pay-form";
 import { formatPounds } from "@/domain/checkout/checkout-request";
 import { sandboxIdParams } from "@/domain/payments/sandbox-requests";
 import { isAppError } from "@/server/errors/app-error";
-import { sandboxGateway } from "@/server/services/payments/sandbox";
+import { sandboxGateway } from "@/server/gateways/payment-gateway";
 
 export const metadata: Metadata = { title: "Pay Littlerobe", robots: { index: false } };
 

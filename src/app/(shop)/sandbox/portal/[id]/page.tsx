@@ -8,7 +8,7 @@ import { membershipState } from "@/domain/payments/subscription-state";
 import { sandboxIdParams } from "@/domain/payments/sandbox-requests";
 import { isAppError } from "@/server/errors/app-error";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
-import { sandboxGateway } from "@/server/services/payments/sandbox";
+import { sandboxGateway } from "@/server/gateways/payment-gateway";
 
 export const metadata: Metadata = { title: "Manage your subscription", robots: { index: false } };
 

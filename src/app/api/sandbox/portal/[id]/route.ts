@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { applyPortalChange } from "@/server/services/payments/sandbox-portal";
-import { sandboxGateway } from "@/server/services/payments/sandbox";
+import { sandboxGateway } from "@/server/gateways/payment-gateway";
 
 /**
  * POST: a change in the sandbox's customer portal (plan, pause, resume, cancel with a reason, keep

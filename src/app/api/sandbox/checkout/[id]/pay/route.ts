@@ -9,7 +9,7 @@ import {
   codeAttemptSubjects,
   promotionCodeLimits,
 } from "@/server/services/payments/promotion-code-limits";
-import { sandboxGateway } from "@/server/services/payments/sandbox";
+import { sandboxGateway } from "@/server/gateways/payment-gateway";
 
 /**
  * POST: 'Pay' on the sandbox's hosted page. Like the provider's page, it answers where to go next

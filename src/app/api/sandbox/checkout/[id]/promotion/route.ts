@@ -9,7 +9,7 @@ import {
   codeAttemptSubjects,
   promotionCodeLimits,
 } from "@/server/services/payments/promotion-code-limits";
-import { sandboxGateway } from "@/server/services/payments/sandbox";
+import { sandboxGateway } from "@/server/gateways/payment-gateway";
 
 /**
  * POST: 'Apply' on the sandbox's hosted page (issue 10): what the code takes off, or why it cannot
