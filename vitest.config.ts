@@ -24,6 +24,8 @@ const integration = {
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One migrated database made per run; each test file copies it (tests/helpers/template-db.ts).
+    globalSetup: ["tests/helpers/template-db-setup.ts"],
     // server-only throws outside React Server Components; services are plain modules here.
     alias: { "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty.ts") },
   },

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { openPglite, openPostgres, type DatabaseHandle } from "@/server/db/client";
-import { MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { openPostgres, type Database, type DatabaseHandle } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+import { ensurePostgresTemplate, pgliteFromTemplate } from "./template-db";
 
 /**
  * Integration tests run twice: on embedded PGlite (TEST_DB=pglite, the default) and on the
- * PostgreSQL server at TEST_DATABASE_URL (TEST_DB=postgres). Each call gets its own freshly
- * migrated database, so test files never see each other's rows.
+ * PostgreSQL server at TEST_DATABASE_URL (TEST_DB=postgres). Each call gets its own copy of a
+ * migrated template (template-db.ts), so test files never see each other's rows.
  */
 export type TestDbKind = "pglite" | "postgres";
 
@@ -28,18 +31,24 @@ function withDatabase(url: string, database: string): string {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === "pglite") {
-    const handle = openPglite();
-    await handle.migrate(MIGRATIONS_FOLDER);
-    return handle;
+    // As openPglite() builds it, but loaded from the template instead of initdb and migrations.
+    const client = await pgliteFromTemplate();
+    const pgliteDb = drizzle({ client, schema });
+    return {
+      db: pgliteDb as unknown as Database,
+      kind: "pglite",
+      migrate: (migrationsFolder) => migrate(pgliteDb, { migrationsFolder }),
+      close: () => client.close(),
+    };
   }
+  const template = await ensurePostgresTemplate(testDatabaseUrl);
   const name = `littlerobe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = withDatabase(testDatabaseUrl, name);
   const handle = openPostgres(url, 5);
-  await handle.migrate(MIGRATIONS_FOLDER);
   return {
     ...handle,
     url,

@@ -194,7 +194,7 @@ describe(`warehouse HTTP adapter against the simulator on ${testDbKind}`, () => 
     const wrongKey = new HttpWarehousePartner({
       baseUrl: sim.baseUrl,
       apiKey: "not-the-key",
-      timeoutMs: 1000,
+      timeoutMs: 10_000,
     });
     expect(await kindOf(wrongKey.stockLevels())).toMatch(
       /^rejected: .*401 \(A valid bearer token is required\.\)/,
@@ -213,7 +213,7 @@ describe(`warehouse HTTP adapter against the simulator on ${testDbKind}`, () => 
     const nobody = new HttpWarehousePartner({
       baseUrl: `http://127.0.0.1:${await freePort()}/v1`,
       apiKey: "x".repeat(10),
-      timeoutMs: 1000,
+      timeoutMs: 10_000,
     });
     expect(await kindOf(nobody.stockLevels())).toMatch(/^unavailable: .*could not be reached/);
   });
@@ -230,7 +230,7 @@ describe(`warehouse HTTP adapter against the simulator on ${testDbKind}`, () => 
       const odd = new HttpWarehousePartner({
         baseUrl: `http://127.0.0.1:${port}`,
         apiKey: "k".repeat(8),
-        timeoutMs: 1000,
+        timeoutMs: 10_000,
       });
       expect(await kindOf(odd.listOrderUpdates(null))).toMatch(
         /^malformed: GET \/orders\/events: unexpected answer at items\.0\./,

@@ -51,7 +51,7 @@ let member: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  sim = await startSimulatorServer(db, { timeoutMs: 400, hangMs: 1_500 });
+  sim = await startSimulatorServer(db);
   handlers = warehouseJobHandlers(() => sim.partner);
   variant = await makeVariant(db);
   member = await makeMember(db);
