@@ -189,3 +189,53 @@ describe("fallback messages", () => {
     });
   });
 });
+
+describe("checkboxes as browsers send them", () => {
+  it("counts true, 'true' and 'on' as ticked, and anything else as unticked", () => {
+    for (const termsAccepted of [true, "true", "on"]) {
+      const result = validateForm("DELIVERY", { ...validDelivery, termsAccepted });
+      expect(result.ok, String(termsAccepted)).toBe(true);
+      expect(result.ok && result.data.termsAccepted).toBe(true);
+    }
+    for (const termsAccepted of [false, "false", "off", "yes", 1, ""])
+      expect(
+        errorsOf(validateForm("DELIVERY", { ...validDelivery, termsAccepted })),
+        String(termsAccepted),
+      ).toEqual({ termsAccepted: "You must read and agree to the terms and conditions" });
+  });
+
+  it("keeps an optional checkbox's answer as yes or no", () => {
+    const ticked = validateForm("DELIVERYTERMSACCEPTED", { ...validDelivery, termsAccepted: "on" });
+    expect(ticked.ok && ticked.data.termsAccepted).toBe(true);
+    const unticked = validateForm("DELIVERYTERMSACCEPTED", {
+      ...validDelivery,
+      termsAccepted: "off",
+    });
+    expect(unticked.ok && unticked.data.termsAccepted).toBe(false);
+  });
+});
+
+describe("each field's message", () => {
+  it("is the first rule the field breaks, in the order the rules are declared", () => {
+    // Too long and malformed: the length is reported, not the format.
+    expect(errorsOf(validateForm("NEWSLETTER", { email: `${"a".repeat(260)}` }))).toEqual({
+      email: "Maximum 254 characters",
+    });
+  });
+
+  it("a gift amount is whole pounds, as a number", () => {
+    const result = validateForm("GIFTAMOUNT", { giftAmount: " 050 " });
+    expect(result.ok && result.data.giftAmount).toBe(50);
+    expect(errorsOf(validateForm("GIFTAMOUNT", { giftAmount: "12.50" }))).toEqual({
+      giftAmount: "Value must be a number",
+    });
+    expect(errorsOf(validateForm("GIFTAMOUNT", { giftAmount: "" }))).toEqual({
+      giftAmount: "required field",
+    });
+  });
+
+  it("an optional field left blank is not sent on", () => {
+    const result = validateForm("DISCOUNTCODE", { code: "   " });
+    expect(result).toEqual({ ok: true, data: { code: undefined } });
+  });
+});
