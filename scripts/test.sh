@@ -21,7 +21,34 @@ check() { # check NAME COMMAND... : a suite that is one pass or one failure
   echo "── $name"
   if "$@"; then record "$name" 1 0; else record "$name" 0 1; fi
 }
+# Suites side by side (issue 24): each one's output is kept aside and printed, whole, once all are
+# done. tsc and ESLint each use one core, and an integration run on PostgreSQL spends much of its
+# time waiting on the server, so two at a time keep a 2-core machine busy.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+# How long each stage took, printed before the totals (bench/README.md, "npm test").
+timings=()
+stage_start=0
+stage_done() { timings+=("$(printf '%-40s %4d s' "$1" $((SECONDS - stage_start)))"); stage_start=$SECONDS; }
+started=()
+in_background() { # in_background NAME COMMAND... : a check, beside the others
+  local name=$1; shift
+  check "$name" "$@" > "$logs/$name" 2>&1 &
+  started+=("$name")
+}
+run_in_background() { # run_in_background NAME TITLE COMMAND... : a suite writing its own report
+  local name=$1 title=$2; shift 2
+  { echo "── $title"; "$@"; } > "$logs/$name" 2>&1 &
+  started+=("$name")
+}
+wait_all() {
+  wait
+  local name
+  for name in "${started[@]}"; do cat "$logs/$name"; done
+  started=()
+}
 
+stage_done "install (npm ci, Chromium) if missing"
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
@@ -29,12 +56,17 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 # from a page, a route or a script (services ahead of their screens are listed in knip.json).
 unused_code() { npx knip --no-progress && npx knip --no-progress --production --include files; }
 
-check typecheck npx tsc --noEmit
-check lint npx eslint . --max-warnings=0
-check prettier npx prettier --check .
-check knip unused_code
+in_background typecheck npx tsc --noEmit
+in_background lint npx eslint . --max-warnings=0
+wait_all
+stage_done "typecheck + lint"
+in_background prettier npx prettier --check .
+in_background knip unused_code
+wait_all
+stage_done "prettier + knip"
 check lockfile node scripts/check-lockfile.mjs
 check migrations-in-sync bash scripts/check-migrations.sh
+stage_done "lockfile, migrations"
 
 # No high or critical advisory in production dependencies; skipped (not passed) when the registry
 # cannot answer audit requests, as this machine's mirror cannot.
@@ -45,27 +77,34 @@ case $? in
   2) record npm-audit 0 0 1 ;;
   *) record npm-audit 0 1 ;;
 esac
+stage_done "npm audit"
 
 echo "── unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.vitest.json
+stage_done "unit"
 
 echo "── component (happy-dom)"
 npx vitest run --project component --reporter=default --reporter=json --outputFile.json=reports/component.vitest.json
+stage_done "component"
 
-echo "── integration (PGlite)"
-TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.vitest.json
+# The two integration runs side by side, each with one worker.
+run_in_background integration-pglite "integration (PGlite)" env TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.vitest.json
 
-echo "── integration (PostgreSQL at $TEST_DATABASE_URL)"
 if node scripts/pg-ready.mjs "$TEST_DATABASE_URL"; then
-  TEST_DB=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.vitest.json
+  run_in_background integration-postgres "integration (PostgreSQL at $TEST_DATABASE_URL)" env TEST_DB=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.vitest.json
 elif [[ "${CI:-}" == "true" ]]; then
   echo "PostgreSQL is not answering at $TEST_DATABASE_URL: under CI that is a failure."
   record integration-postgres 0 1
 else
   echo "PostgreSQL is not answering: skipping its integration run (it is required under CI=true)."
 fi
+wait_all
+stage_done "integration (PGlite | PostgreSQL)"
 
 echo "── end-to-end (Chromium)"
 npx playwright test
+stage_done "end-to-end (build included)"
 
+echo
+printf '%s\n' "${timings[@]}"
 node scripts/test-summary.mjs reports
