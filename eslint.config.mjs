@@ -2,6 +2,15 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** What no server file imports: the UI sits above every server layer. */
+const UI_IMPORTS = {
+  group: ["@/components/*", "**/components/*", "@/app/*"],
+  message: "The server sits below the UI: move what both need into src/domain.",
+};
+
+/** The places that join services to the infrastructure (docs/architecture.md). */
+const WIRING = ["@/server/jobs", "@/server/reads", "@/server/gateways"];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -65,16 +74,74 @@ export default defineConfig([
       ],
     },
   },
+  // The layers point one way (docs/architecture.md, issue 24): src/domain <- the infrastructure
+  // (integrations, queue, cache, http, db, auth, errors, observability) <- services <- the wiring
+  // (jobs, reads, gateways) <- src/app and src/components. Each object below lists what its
+  // folders may not import; a later object replaces an earlier one's list for the files it names.
   {
-    files: ["src/server/**/*.ts", "src/server/**/*.tsx"],
+    files: ["src/server/**/*.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [UI_IMPORTS] }],
+    },
+  },
+  {
+    files: [
+      "src/server/{integrations,queue,cache,http,db,auth,errors,observability}/**/*.{ts,tsx,mjs}",
+    ],
+    // Temporary, until jobs move to src/server/jobs (issue 24): the worker still holds the job list,
+    // and the payments index keeps its old factory until that list builds its gateway in gateways/.
+    ignores: ["src/server/queue/job-worker.ts", "src/server/integrations/payments/index.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            UI_IMPORTS,
+            {
+              group: ["@/server/services", "**/services/*"],
+              message:
+                "Infrastructure sits below the services: take what you need as an argument, or move the joining code to src/server/jobs, reads or gateways.",
+            },
+            {
+              group: WIRING,
+              message:
+                "Infrastructure sits below the wiring (src/server/jobs, reads, gateways): the wiring imports it, not the other way.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/services/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            UI_IMPORTS,
+            {
+              group: ["@/server/reads", "@/server/gateways"],
+              message:
+                "Services sit below the reads and gateways: take the gateway as an argument; pages call the reads.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    ignores: ["src/components/**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["@/components/*", "**/components/*"],
-              message: "Services sit below the UI: move what both need into src/domain.",
+              group: ["@/server/*", "@/app/*"],
+              message:
+                "src/components is UI given its data as props: a page, or a server component beside it in src/app/**/_components, reads it.",
             },
           ],
         },
