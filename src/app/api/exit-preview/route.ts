@@ -1,11 +1,7 @@
 import { draftMode } from "next/headers";
 import { env } from "@/config/env";
 import { handleRoute } from "@/server/http/handle-route";
-import {
-  previewRedirectPath,
-  redirectToPath,
-  refererPath,
-} from "@/server/services/content/preview-path";
+import { previewRedirectPath, redirectToPath, refererPath } from "@/server/http/preview-redirect";
 
 /** Ends preview mode (spec 7.5) for anyone and goes back to ?slug=, else the page it was called from, else /. */
 export const GET = handleRoute({ role: "guest" }, async ({ request }) => {

@@ -1,6 +1,6 @@
 import { draftMode } from "next/headers";
 import { handleRoute } from "@/server/http/handle-route";
-import { previewRedirectPath, redirectToPath } from "@/server/services/content/preview-path";
+import { previewRedirectPath, redirectToPath } from "@/server/http/preview-redirect";
 
 /**
  * Starts preview mode (spec 7.5) for a signed-in staff member and sends them to ?slug= (or /).

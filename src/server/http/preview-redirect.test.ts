@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewRedirectPath, refererPath } from "./preview-path";
+import { previewRedirectPath, refererPath } from "./preview-redirect";
 
 describe("preview redirect target", () => {
   it("goes to the given page, adding the leading slash", () => {
