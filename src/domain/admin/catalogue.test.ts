@@ -5,6 +5,7 @@ import {
   barcodeLines,
   BARCODES_OR_COUNT_MESSAGE,
   checkProductImage,
+  duplicateBarcodeMessage,
   garmentBatchInput,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -232,5 +233,124 @@ describe("productListQuery", () => {
       brand: undefined,
       category: undefined,
     });
+  });
+});
+
+describe("a product's address from its name", () => {
+  it("has no hyphens at either end, and one between words however they were separated", () => {
+    expect(slugify("--Fox -- Romper--")).toBe("fox-romper");
+    expect(slugify("!!!Fox")).toBe("fox");
+    expect(slugify("FOX ROMPER")).toBe("fox-romper");
+  });
+
+  it("is at most 120 characters and does not end with a hyphen when cut", () => {
+    const name = `${"a".repeat(119)} bcd`;
+    expect(slugify(name)).toBe("a".repeat(119));
+    expect(slugify("b".repeat(130))).toBe("b".repeat(120));
+  });
+});
+
+describe("new garments' barcodes", () => {
+  it("reads a list pasted with Windows or Unix line ends", () => {
+    expect(barcodeLines("A-1\r\nB-2\nC-3")).toEqual(["A-1", "B-2", "C-3"]);
+    expect(barcodeLines("A-1\rB-2")).toEqual(["A-1\rB-2"]);
+  });
+
+  it("names every barcode listed twice, each once", () => {
+    expect(
+      fieldErrors(
+        garmentBatchInput.safeParse({ status: "STORAGE", barcodes: ["A", "B", "B", "A", "A"] }),
+      ),
+    ).toEqual({ barcodes: "Listed more than once: B, A." });
+  });
+
+  it("says which barcodes are already in use, in the singular or the plural", () => {
+    expect(duplicateBarcodeMessage(["A-1"])).toBe("This barcode is already in use: A-1.");
+    expect(duplicateBarcodeMessage(["A-1", "B-2"])).toBe(
+      "These barcodes are already in use: A-1, B-2.",
+    );
+  });
+
+  it("an empty list of barcodes with no count is still neither", () => {
+    expect(fieldErrors(garmentBatchInput.safeParse({ status: "STORAGE", barcodes: [] }))).toEqual({
+      barcodes: BARCODES_OR_COUNT_MESSAGE,
+    });
+    expect(garmentBatchInput.safeParse({ status: "STORAGE", barcodes: [], count: 2 }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe("what staff do to a product", () => {
+  const now = new Date("2026-11-25T08:00:00Z");
+  const earlier = new Date("2026-01-01T00:00:00Z");
+  const draft = { published_at: null, archived_at: null, deleted_at: null };
+  const published = { ...draft, published_at: earlier };
+
+  it("unpublishing makes it a draft again", () => {
+    expect(applyProductAction(published, "unpublish", now)).toEqual({ ok: true, times: draft });
+  });
+
+  it("archiving keeps the first archiving day, and unarchiving brings it back as it was", () => {
+    expect(applyProductAction(published, "archive", now)).toEqual({
+      ok: true,
+      times: { ...published, archived_at: now },
+    });
+    const archived = { ...published, archived_at: earlier };
+    expect(applyProductAction(archived, "archive", now)).toEqual({ ok: true, times: archived });
+    expect(applyProductAction(archived, "unarchive", now)).toEqual({ ok: true, times: published });
+  });
+
+  it("tells staff why an action is refused", () => {
+    expect(applyProductAction({ ...draft, deleted_at: earlier }, "publish", now)).toEqual({
+      ok: false,
+      message: "A deleted product must be restored first.",
+    });
+    expect(applyProductAction({ ...draft, archived_at: earlier }, "publish", now)).toEqual({
+      ok: false,
+      message: "Bring the product back from the archive first.",
+    });
+    expect(applyProductAction(published, "restore", now)).toEqual({
+      ok: false,
+      message: "The product is not deleted.",
+    });
+  });
+});
+
+describe("a product image's type and size", () => {
+  const webp = (change: (bytes: Uint8Array) => void) => {
+    const bytes = new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 ");
+    change(bytes);
+    return sniffImageType(bytes);
+  };
+
+  it("is WebP only with both 'RIFF' and 'WEBP' in their places", () => {
+    expect(webp(() => {})).toBe("image/webp");
+    for (const at of [0, 1, 2, 3, 8, 9, 10, 11])
+      expect(
+        webp((bytes) => {
+          bytes[at] = 0x20;
+        }),
+        `byte ${at}`,
+      ).toBeNull();
+  });
+
+  it("takes a file of exactly the limit, and calls an empty file empty", () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const atLimit = new Uint8Array(MAX_PRODUCT_IMAGE_BYTES);
+    atLimit.set(png);
+    expect(checkProductImage(atLimit)).toEqual({ ok: true, type: "image/png" });
+    expect(checkProductImage(new Uint8Array())).toEqual({
+      ok: false,
+      message: "The file is empty.",
+      tooLarge: false,
+    });
+  });
+
+  it("moves the last image up and the first down, never past either end", () => {
+    expect(moveImage(["a", "b", "c"], "b", 1)).toEqual(["a", "c", "b"]);
+    expect(moveImage(["a", "b", "c"], "c", 1)).toEqual(["a", "b", "c"]);
+    expect(moveImage(["a", "b", "c"], "a", -1)).toEqual(["a", "b", "c"]);
+    expect(moveImage(["a"], "a", 1)).toEqual(["a"]);
   });
 });

@@ -28,6 +28,18 @@ describe("the mailing list export", () => {
     ]);
   });
 
+  it("says when a sign-up unsubscribed", () => {
+    const left = {
+      ...entry,
+      list: "NEWSLETTER" as const,
+      unsubscribedAt: new Date("2026-11-20T09:00:00Z"),
+    };
+    expect(toCsv(mailingListColumns("NEWSLETTER"), [left])).toBe(
+      "E-mail,Signed up,Unsubscribed\r\n" +
+        "a@example.com,2026-11-01T10:00:00.000Z,2026-11-20T09:00:00.000Z\r\n",
+    );
+  });
+
   it("names the file after the list and the day", () => {
     expect(mailingListFileName("SUBSCRIBER", new Date("2026-11-25T12:00:00Z"))).toBe(
       "littlerobe-subscriber-2026-11-25.csv",

@@ -17,4 +17,13 @@ describe("redactTokens", () => {
   it("leaves text without tokens alone", () => {
     expect(redactTokens("Your order LR-1 is on its way.")).toBe("Your order LR-1 is on its way.");
   });
+
+  it("hides the value of any parameter whose name holds 'token', whatever follows it", () => {
+    expect(redactTokens("https://x.test/a?tokenId=abc&b=1")).toBe(
+      "https://x.test/a?tokenId=[hidden]&b=1",
+    );
+    expect(redactTokens("https://x.test/a?x=1&email-token-v2=abc")).toBe(
+      "https://x.test/a?x=1&email-token-v2=[hidden]",
+    );
+  });
 });

@@ -145,3 +145,32 @@ describe("refreshAvailability properties", () => {
     );
   });
 });
+
+describe("two stored values are the same entry", () => {
+  it("when equal in every field at any depth, whatever the key order", () => {
+    expect(
+      structurallyEqual({ a: [1, { b: null }], c: "x" }, { c: "x", a: [1, { b: null }] }),
+    ).toBe(true);
+    expect(structurallyEqual(Number.NaN, Number.NaN)).toBe(true);
+  });
+
+  it("not when a value is missing, of another kind, or null against an object", () => {
+    expect(structurallyEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(structurallyEqual({ a: 1, b: 2 }, { a: 1, c: 2 })).toBe(false);
+    expect(structurallyEqual({ a: null }, { a: {} })).toBe(false);
+    expect(structurallyEqual({ a: {} }, { a: null })).toBe(false);
+    expect(structurallyEqual(1, { a: 1 })).toBe(false);
+    expect(structurallyEqual({ a: 1 }, 1)).toBe(false);
+    expect(structurallyEqual("1", 1)).toBe(false);
+    expect(structurallyEqual([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(structurallyEqual({ 0: 1, 1: 2 }, [1, 2])).toBe(false);
+    expect(structurallyEqual([], {})).toBe(false);
+  });
+
+  it("compares dates by their moment", () => {
+    expect(structurallyEqual(new Date(5), new Date(5))).toBe(true);
+    expect(structurallyEqual(new Date(5), new Date(6))).toBe(false);
+    expect(structurallyEqual(new Date(5), {})).toBe(false);
+    expect(structurallyEqual({}, new Date(5))).toBe(false);
+  });
+});

@@ -128,3 +128,54 @@ describe("planFromSubscriptionOption (spec 3.5: held in the basket as plan, limi
     });
   });
 });
+
+describe("stored values at their limits", () => {
+  const plan = (change: Record<string, unknown>) =>
+    parseStoredPlan(
+      JSON.stringify({ plan: "A", limit: 2, price: 10, paymentPriceId: "p", ...change }),
+    );
+
+  it("takes a plan of one garment, and a free plan", () => {
+    expect(plan({ limit: 1 })?.limit).toBe(1);
+    expect(plan({ price: 0 })?.price).toBe(0);
+    expect(plan({ price: "0" })?.price).toBe(0);
+  });
+
+  it("reads a price with two decimals written as text", () => {
+    expect(plan({ price: "39.55" })?.price).toBe(39.55);
+    expect(plan({ price: " -0 " })?.price).toBe(-0);
+  });
+
+  it("refuses a plan whose limit or price is not written as a plain number", () => {
+    for (const change of [
+      { limit: "1e3" },
+      { limit: "0x10" },
+      { limit: true },
+      { limit: null },
+      { price: null },
+      { price: "cheap" },
+      { price: "1e3" },
+      { price: "39." },
+      { price: "" },
+      { price: [5] },
+    ])
+      expect(plan(change), JSON.stringify(change)).toBeNull();
+  });
+
+  it("keeps a chosen garment that is out of stock now (its stock is 0)", () => {
+    const entry = structuredClone(item) as Loose;
+    entry.selected_variant.stock = 0;
+    entry.product.product_variants[0].stock = 0;
+    expect(parseStoredCart(JSON.stringify([entry]))).toHaveLength(1);
+  });
+
+  it("gives no plan for a settings option that is not a usable plan", () => {
+    const option = { option: "A", optionPrice: 10, optionLimit: 2, paymentId: "p" };
+    expect(planFromSubscriptionOption({ ...option, optionLimit: 0 })).toBeNull();
+    expect(
+      planFromSubscriptionOption({ ...option, optionPrice: Number.POSITIVE_INFINITY }),
+    ).toBeNull();
+    expect(planFromSubscriptionOption({ ...option, optionPrice: Number.NaN })).toBeNull();
+    expect(planFromSubscriptionOption({ ...option, option: "" })).toBeNull();
+  });
+});

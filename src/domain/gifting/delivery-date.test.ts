@@ -42,3 +42,20 @@ describe("gift delivery date text (spec 3.1)", () => {
     ]);
   });
 });
+
+describe("gift delivery days through a week", () => {
+  it("names each weekday", () => {
+    const days = [1, 2, 3, 4, 5, 6, 7].map(
+      (day) => formatGiftDeliveryDate(new Date(Date.UTC(2026, 5, day, 9))).split(",")[0],
+    );
+    expect(days).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
+  });
+});

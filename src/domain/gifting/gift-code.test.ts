@@ -18,3 +18,15 @@ describe("gift codes", () => {
     expect(() => giftCodeFrom(new Uint8Array(4))).toThrow();
   });
 });
+
+describe("a gift code's bytes", () => {
+  it("uses the first eight bytes only", () => {
+    expect(giftCodeFrom(new Uint8Array([0, 1, 2, 3, 31, 32, 33, 255, 5, 6]))).toBe(
+      "GIFT-ABCD-9AB9",
+    );
+  });
+
+  it("refuses fewer than eight, saying why", () => {
+    expect(() => giftCodeFrom(new Uint8Array(7))).toThrow("A gift code needs eight random bytes");
+  });
+});

@@ -27,4 +27,41 @@ describe("gift e-mails", () => {
     expect(text).toContain("Your code: GIFT-ABCD-EFGH");
     expect(recipientText({ ...facts, message: null }, "X")).not.toContain("null");
   });
+
+  it("the receipt reads, line by line, as the sender gets it", () => {
+    expect(receiptText(facts).split("\n")).toEqual([
+      "Hello Margaret,",
+      "",
+      "Thank you for your gift of £50 to Rosie Lane.",
+      "We will e-mail the gift card to Rosie on Monday, January 1st 2024, 8:00:00 am.",
+      "",
+      "Gift number: 12",
+      "Amount paid: £50",
+      "",
+      "Littlerobe",
+    ]);
+  });
+
+  it("the card reads, line by line, with the sender's message set apart", () => {
+    expect(recipientText(facts, "GIFT-ABCD-EFGH").split("\n")).toEqual([
+      "Hello Rosie,",
+      "",
+      "Margaret Hart has sent you a Littlerobe gift card worth £50.",
+      "",
+      "Congratulations!",
+      "",
+      "Your code: GIFT-ABCD-EFGH",
+      "Type it in the 'Promotion code' field when you pay for your Littlerobe subscription.",
+      "",
+      "Littlerobe",
+    ]);
+  });
+
+  it("the card without a message goes straight from the gift to the code", () => {
+    expect(
+      recipientText({ ...facts, message: "" }, "X")
+        .split("\n")
+        .slice(2, 5),
+    ).toEqual(["Margaret Hart has sent you a Littlerobe gift card worth £50.", "", "Your code: X"]);
+  });
 });

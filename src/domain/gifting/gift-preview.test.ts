@@ -24,3 +24,17 @@ describe("the gift page's preview", () => {
     });
   });
 });
+
+describe("the card's message", () => {
+  const card = {
+    amountPounds: 20,
+    senderFirstName: "Ann",
+    senderLastName: "Lee",
+    recipientFirstName: "Bo",
+  };
+  it("is none when the sender left it out, and kept as written otherwise", () => {
+    expect(giftPreview(card).message).toBeNull();
+    expect(giftPreview({ ...card, message: null }).message).toBeNull();
+    expect(giftPreview({ ...card, message: " Have fun! " }).message).toBe(" Have fun! ");
+  });
+});
