@@ -1,5 +1,6 @@
 import { env } from "@/config/env";
 import { closeDatabase, databaseErrorMessage, getDatabaseHandle } from "@/server/db/client";
+import { shopWorker } from "@/server/jobs";
 import { getLogger } from "@/server/observability/logger";
 import { jobsRunning, runJobsOnce, startJobWorker, stopJobWorker } from "@/server/queue/job-worker";
 
@@ -15,8 +16,8 @@ try {
   log.fatal({ event: "worker_start_failed" }, databaseErrorMessage(error));
   process.exit(1);
 }
-startJobWorker({ separate: true });
-void runJobsOnce();
+startJobWorker(shopWorker, { separate: true });
+void runJobsOnce(shopWorker);
 log.info(
   { event: "worker_started", pid: process.pid, syncEveryMinutes: env().WAREHOUSE_SYNC_MINUTES },
   "Job worker started",

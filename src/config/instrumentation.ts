@@ -24,7 +24,8 @@ export async function register(): Promise<void> {
   const { openDatabaseAtStart } = await import("@/server/db/open-at-start");
   openDatabaseAtStart();
   const { startJobWorker } = await import("@/server/queue/job-worker");
-  startJobWorker();
+  const { shopWorker } = await import("@/server/jobs");
+  startJobWorker(shopWorker);
 }
 
 /** Errors Next.js caught while rendering a page or running an action: reported through our reporter. */

@@ -17,10 +17,11 @@ import {
   mailingListSubscribers,
   staffAudit,
 } from "@/server/db/schema";
+import { contactEmailJob } from "@/server/jobs/contact-email";
+import { warehouseSyncJobs } from "@/server/jobs/warehouse-syncs";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { createContactMessage } from "@/server/services/contact/create-contact-message";
-import { CONTACT_EMAIL_JOB, contactJobHandlers } from "@/server/services/contact/contact-email-job";
-import { WAREHOUSE_SYNC_JOBS } from "@/server/services/warehouse/warehouse-jobs";
 import { seedContentDocuments } from "@/server/seed/content";
 import { RESERVED_PAGE_UIDS } from "@/domain/content/new-page";
 import { APP_URL } from "./auth-test-helpers";
@@ -99,12 +100,15 @@ describe("contact messages", () => {
 
   it("a new message is e-mailed once to the shop's address with the visitor as Reply-To", async () => {
     const { id } = await createContactMessage(values as never, shop.handle.db);
-    const queued = await shop.handle.db.select().from(jobs).where(eq(jobs.type, CONTACT_EMAIL_JOB));
+    const queued = await shop.handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.type, contactEmailJob.name));
     expect(queued.filter((job) => job.payload.messageId === id)).toHaveLength(1);
 
-    expect(await runDueJobs(shop.handle.db, contactJobHandlers())).toBe(1);
+    expect(await runDueJobs(shop.handle.db, jobHandlers([contactEmailJob], {}))).toBe(1);
     // A second pass sends nothing more.
-    expect(await runDueJobs(shop.handle.db, contactJobHandlers())).toBe(0);
+    expect(await runDueJobs(shop.handle.db, jobHandlers([contactEmailJob], {}))).toBe(0);
     const sent = await shop.handle.db
       .select()
       .from(emailOutbox)
@@ -126,7 +130,7 @@ describe("contact messages", () => {
       .where(eq(contentDocuments.id, row.id));
     try {
       await createContactMessage({ ...values, subject: "Gift cards" } as never, shop.handle.db);
-      await runDueJobs(shop.handle.db, contactJobHandlers());
+      await runDueJobs(shop.handle.db, jobHandlers([contactEmailJob], {}));
       const sent = await shop.handle.db
         .select()
         .from(emailOutbox)
@@ -262,7 +266,7 @@ describe("warehouse sync 'Run now'", () => {
     expect(response.status).toBe(200);
     const { jobId } = (await response.json()) as { jobId: number };
     const [job] = await shop.handle.db.select().from(jobs).where(eq(jobs.id, jobId));
-    expect(job!.type).toBe(WAREHOUSE_SYNC_JOBS.stockSync);
+    expect(job!.type).toBe(warehouseSyncJobs.stockSync.name);
     expect(job!.status).toBe("pending");
     expect(job!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
     const audit = (await audits("warehouse.sync_now")).filter((a) => a.entity_id === String(jobId));

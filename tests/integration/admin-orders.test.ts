@@ -29,7 +29,11 @@ import {
   users,
 } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
-import { enqueueJob, runDueJobs } from "@/server/queue/job-queue";
+import { giftIssueCouponJob } from "@/server/jobs/gift-issue-coupon";
+import { giftReceiptJob } from "@/server/jobs/gift-receipt";
+import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
+import { jobHandlers } from "@/server/queue/define-job";
+import { runDueJobs } from "@/server/queue/job-queue";
 import { loadOrderDetail } from "@/server/services/admin-orders/staff-details";
 import {
   listGiftOrders,
@@ -40,8 +44,6 @@ import {
 import { OWN_ADMIN_MESSAGE } from "@/server/services/admin-orders/staff-members";
 import { pageWindow } from "@/domain/admin/paging";
 import { finaliseConsequences, UNCONFIRMED_FINALISE_MESSAGE } from "@/domain/admin/finalise-order";
-import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
-import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { APP_URL, getSessionUser } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
@@ -366,12 +368,7 @@ describe("gift orders", () => {
 
   it("staff change the day, the recipient's e-mail and the message; the pending card follows the day", async () => {
     const gift = await newGift({ coupon_code: "GIFT-AAAA-BBBB", coupon_id: "coupon_1" });
-    await enqueueJob(db(), {
-      type: GIFT_JOBS.recipientEmail,
-      payload: { giftId: gift.id },
-      runAt: gift.delivery_at!,
-      singletonKey: giftJobKey(GIFT_JOBS.recipientEmail, gift.id),
-    });
+    await giftRecipientEmailJob.enqueue(db(), { giftId: gift.id }, { runAt: gift.delivery_at! });
     const response = await call(giftPatch, "PATCH", gift.id, {
       deliveryDay: day(),
       email_recipient: "eleanor.new@example.com",
@@ -387,7 +384,7 @@ describe("gift orders", () => {
     const [job] = await db()
       .select()
       .from(jobs)
-      .where(eq(jobs.singleton_key, giftJobKey(GIFT_JOBS.recipientEmail, gift.id)));
+      .where(eq(jobs.singleton_key, giftRecipientEmailJob.keyOf({ giftId: gift.id })));
     expect(job!.run_at.getTime()).toBe(row.delivery_at!.getTime());
     expect((await auditRows("order_gifting", gift.id))[0]).toMatchObject({
       action: "order_gifting.update",
@@ -448,17 +445,17 @@ describe("gift orders", () => {
       db()
         .select()
         .from(jobs)
-        .where(like(jobs.singleton_key, `${giftJobKey(GIFT_JOBS.recipientEmail, gift.id)}%`));
+        .where(like(jobs.singleton_key, `${giftRecipientEmailJob.keyOf({ giftId: gift.id })}%`));
     const first = await call(giftResendPost, "POST", gift.id, {});
     expect(first.status).toBe(200);
     const second = await call(giftResendPost, "POST", gift.id, {});
     expect(second.status).toBe(409);
     const queued = await resendKeys();
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ type: GIFT_JOBS.recipientEmail, status: "pending" });
-    expect(await db().select().from(jobs).where(eq(jobs.type, GIFT_JOBS.issueCoupon))).toHaveLength(
-      0,
-    );
+    expect(queued[0]).toMatchObject({ type: giftRecipientEmailJob.name, status: "pending" });
+    expect(
+      await db().select().from(jobs).where(eq(jobs.type, giftIssueCouponJob.name)),
+    ).toHaveLength(0);
 
     const noCoupons = {
       createCoupon: () => {
@@ -468,7 +465,8 @@ describe("gift orders", () => {
         throw new Error("no coupon may be looked for");
       },
     } as unknown as PaymentGateway;
-    expect(await runDueJobs(db(), giftJobHandlers(noCoupons))).toBe(1);
+    const giftJobs = [giftIssueCouponJob, giftReceiptJob, giftRecipientEmailJob] as const;
+    expect(await runDueJobs(db(), jobHandlers(giftJobs, { payments: noCoupons }))).toBe(1);
     const mails = await db()
       .select()
       .from(emailOutbox)
@@ -496,7 +494,7 @@ describe("gift orders", () => {
       await db()
         .select()
         .from(jobs)
-        .where(like(jobs.singleton_key, `${giftJobKey(GIFT_JOBS.recipientEmail, gift.id)}%`)),
+        .where(like(jobs.singleton_key, `${giftRecipientEmailJob.keyOf({ giftId: gift.id })}%`)),
     ).toHaveLength(0);
   });
 });

@@ -7,12 +7,10 @@ import {
   sandboxCustomers,
   sandboxSubscriptions,
 } from "@/server/db/schema";
+import { checkoutRefundDuplicateJob } from "@/server/jobs/checkout-refund-duplicate";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
-import {
-  CHECKOUT_JOBS,
-  DUPLICATE_PAYMENT_REASON,
-} from "@/server/services/checkout/checkout-job-types";
+import { DUPLICATE_PAYMENT_REASON } from "@/server/services/checkout/settle-checkout";
 import { loadMemberSubscription } from "@/server/services/checkout/start-checkout";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -49,11 +47,7 @@ describe(`one payment per checkout (issue 23) on ${testDbKind}`, () => {
 
   /** The queued refunds run as the worker would run them. */
   const runRefunds = () =>
-    runDueJobs(shop.db, {
-      [CHECKOUT_JOBS.refundDuplicate]: checkoutJobHandlers(shop.gateway)[
-        CHECKOUT_JOBS.refundDuplicate
-      ]!,
-    });
+    runDueJobs(shop.db, jobHandlers([checkoutRefundDuplicateJob], { payments: shop.gateway }));
 
   async function sandboxOf(userId: string) {
     const customers = await shop.db
@@ -168,7 +162,7 @@ describe(`one payment per checkout (issue 23) on ${testDbKind}`, () => {
     const refund = await shop.db
       .select()
       .from(jobs)
-      .where(eq(jobs.type, CHECKOUT_JOBS.refundDuplicate));
+      .where(eq(jobs.type, checkoutRefundDuplicateJob.name));
     expect(refund).toHaveLength(1);
     const second_ = await orderState(shop.db, second.orderId);
     expect(second_.order).toMatchObject({
@@ -189,7 +183,7 @@ describe(`one payment per checkout (issue 23) on ${testDbKind}`, () => {
     await shop.db
       .update(jobs)
       .set({ status: "pending", run_at: new Date(0) })
-      .where(and(eq(jobs.type, CHECKOUT_JOBS.refundDuplicate)));
+      .where(and(eq(jobs.type, checkoutRefundDuplicateJob.name)));
     await runRefunds();
     const after = await sandboxOf(member.id);
     expect(after.sessions.filter((s) => s.refunded_at !== null)).toHaveLength(1);

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs, sandboxEvents } from "@/server/db/schema";
-import { CHECKOUT_JOBS } from "@/server/services/checkout/checkout-job-types";
-import {
-  scheduleCheckoutSweep,
-  sweepCheckouts,
-} from "@/server/services/checkout/reservation-sweeper";
+import { checkoutSweepJob, scheduleCheckoutSweep } from "@/server/jobs/checkout-sweep";
+import { sweepCheckouts } from "@/server/services/checkout/reservation-sweeper";
 import { testDbKind } from "../helpers/test-db";
 import { openCheckoutShop, orderState, PLANS, type CheckoutShop } from "./checkout-fixture";
 
@@ -34,7 +31,7 @@ describe(`the checkout sweep (issue 14) on ${testDbKind}`, () => {
       scheduleCheckoutSweep(shop.db, minute),
     ]);
     await scheduleCheckoutSweep(shop.db, new Date("2026-11-25T10:01:05Z"));
-    const sweeps = await shop.db.select().from(jobs).where(eq(jobs.type, CHECKOUT_JOBS.sweep));
+    const sweeps = await shop.db.select().from(jobs).where(eq(jobs.type, checkoutSweepJob.name));
     expect(sweeps).toHaveLength(2);
     expect(sweeps.every((job) => job.max_attempts === 1)).toBe(true);
   });

@@ -21,7 +21,7 @@ import {
   cancelMemberCheckouts,
   releaseExpiredCheckouts,
 } from "@/server/services/checkout/cancel-member-checkouts";
-import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
+import { warehouseHandoverJob } from "@/server/jobs/warehouse-handover";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -281,7 +281,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
     const handovers = await shop.db
       .select({ payload: jobs.payload, status: jobs.status })
       .from(jobs)
-      .where(eq(jobs.type, WAREHOUSE_HANDOVER_JOB));
+      .where(eq(jobs.type, warehouseHandoverJob.name));
     expect(handovers.filter((j) => j.payload.partialOrderId === placed.delivery!.id)).toEqual([
       { payload: { partialOrderId: placed.delivery!.id }, status: "pending" },
     ]);

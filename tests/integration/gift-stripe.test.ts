@@ -6,9 +6,11 @@ import { resetEnvForTests } from "@/config/env";
 import { giftDeliveryDays } from "@/domain/gifting/gift-request";
 import { jobs, orderGifting, paymentEvents } from "@/server/db/schema";
 import { createPaymentGateway, type PaymentGateway } from "@/server/integrations/payments";
+import { giftIssueCouponJob } from "@/server/jobs/gift-issue-coupon";
+import { giftReceiptJob } from "@/server/jobs/gift-receipt";
+import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { GIFT_JOBS } from "@/server/services/gifting/gift-job-types";
-import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { getGiftOrder } from "@/server/services/gifting/gift-orders";
 import { startGiftCheckout } from "@/server/services/gifting/start-gift-checkout";
 import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
@@ -109,7 +111,9 @@ describe(`a gift card paid through Stripe, on ${testDbKind}`, () => {
       expect.objectContaining({ provider: "stripe", type: "checkout.session.completed" }),
     ]);
 
-    const handlers = giftJobHandlers(gateway);
+    const handlers = jobHandlers([giftIssueCouponJob, giftReceiptJob, giftRecipientEmailJob], {
+      payments: gateway,
+    });
     const far = new Date(now.getTime() + 3 * 86_400_000);
     await runDueJobs(db, handlers, { now: () => far });
     await runDueJobs(db, handlers, { now: () => far });
@@ -144,9 +148,9 @@ describe(`a gift card paid through Stripe, on ${testDbKind}`, () => {
       .where(sql`${jobs.payload}->>'giftId' = ${String(gift.id)}`);
     expect(giftJobs.map((job) => [job.type, job.status]).sort()).toEqual(
       [
-        [GIFT_JOBS.issueCoupon, "done"],
-        [GIFT_JOBS.receipt, "done"],
-        [GIFT_JOBS.recipientEmail, "done"],
+        [giftIssueCouponJob.name, "done"],
+        [giftReceiptJob.name, "done"],
+        [giftRecipientEmailJob.name, "done"],
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import {
   PartnerDownError,
   runDueJobs,
   runDueJobsInLanes,
+  type JobHandler,
   type JobHandlers,
 } from "@/server/queue/job-queue";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
@@ -23,7 +24,7 @@ let counter = 0;
 const address = () => `queue-${(counter += 1)}@example.co.uk`;
 
 /** A job whose effect is one e-mail written in the job's own transaction. */
-function mailing(db: Database, before?: () => Promise<void>): JobHandlers {
+function mailing(db: Database, before?: () => Promise<void>): Record<string, JobHandler> {
   return {
     mail: async (job, context) => {
       await before?.();

@@ -10,10 +10,12 @@ import {
   sandboxCoupons,
   sandboxSubscriptions,
 } from "@/server/db/schema";
-import { runDueJobs } from "@/server/queue/job-queue";
+import { giftIssueCouponJob } from "@/server/jobs/gift-issue-coupon";
+import { giftReceiptJob } from "@/server/jobs/gift-receipt";
+import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
+import { jobHandlers } from "@/server/queue/define-job";
+import { runDueJobs, type JobHandlers } from "@/server/queue/job-queue";
 import { confirmGift } from "@/server/services/gifting/confirm-gift";
-import { GIFT_JOBS } from "@/server/services/gifting/gift-job-types";
-import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
 import { getGiftOrder } from "@/server/services/gifting/gift-orders";
 import { startGiftCheckout } from "@/server/services/gifting/start-gift-checkout";
 import { testDbKind } from "../helpers/test-db";
@@ -70,13 +72,15 @@ const couponsCoded = (shop: CheckoutShop, code: string) =>
 
 describe(`gift cards (issue 10) on ${testDbKind}`, () => {
   let shop: CheckoutShop;
-  let handlers: ReturnType<typeof giftJobHandlers>;
+  let handlers: JobHandlers;
   const runJobs = (at?: Date) =>
     runDueJobs(shop.db, handlers, { now: () => at ?? shop.clock.now() });
 
   beforeAll(async () => {
     shop = await openCheckoutShop();
-    handlers = giftJobHandlers(shop.gateway);
+    handlers = jobHandlers([giftIssueCouponJob, giftReceiptJob, giftRecipientEmailJob], {
+      payments: shop.gateway,
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -187,7 +191,7 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       .from(jobs)
       .where(sql`${jobs.payload}->>'giftId' = ${String(gift.id)}`);
     expect(giftJobs.map((j) => j.type).sort()).toEqual(
-      [GIFT_JOBS.issueCoupon, GIFT_JOBS.receipt, GIFT_JOBS.recipientEmail].sort(),
+      [giftIssueCouponJob.name, giftReceiptJob.name, giftRecipientEmailJob.name].sort(),
     );
     expect(await emailsTo(shop.db, request.sender.email!)).toHaveLength(1);
   });

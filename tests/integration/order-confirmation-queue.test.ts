@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "@/server/db/schema";
+import { orderConfirmationEmailJob } from "@/server/jobs/order-confirmation-email";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { CHECKOUT_JOBS, orderJobKey } from "@/server/services/checkout/checkout-job-types";
-import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
 import { processPaymentEvent } from "@/server/services/payments/process-payment-event";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -22,7 +22,7 @@ describe(`the order confirmation e-mail as a queued job, on ${testDbKind}`, () =
     shop.db
       .select()
       .from(jobs)
-      .where(eq(jobs.singleton_key, orderJobKey(CHECKOUT_JOBS.orderConfirmation, orderId)));
+      .where(eq(jobs.singleton_key, `${orderConfirmationEmailJob.name}:${orderId}`));
 
   beforeAll(async () => {
     shop = await openCheckoutShop();
@@ -79,7 +79,7 @@ describe(`the order confirmation e-mail as a queued job, on ${testDbKind}`, () =
     expect(await confirmationJob(orderId)).toEqual([
       expect.objectContaining({ status: "pending" }),
     ]);
-    await runDueJobs(shop.db, checkoutJobHandlers(shop.gateway));
+    await runDueJobs(shop.db, jobHandlers([orderConfirmationEmailJob], {}));
     expect(await emailsTo(shop.db, member.email)).toHaveLength(1);
     expect(await confirmationJob(orderId)).toEqual([expect.objectContaining({ status: "done" })]);
   });
@@ -90,7 +90,7 @@ describe(`the order confirmation e-mail as a queued job, on ${testDbKind}`, () =
       const paid = [];
       for (let i = 0; i < 5; i += 1) paid.push(await paidCheckout());
       for (const { events } of paid) await settleOnly(events);
-      const handlers = checkoutJobHandlers(shop.gateway);
+      const handlers = jobHandlers([orderConfirmationEmailJob], {});
       const counts = await Promise.all([
         runDueJobs(shop.db, handlers),
         runDueJobs(shop.db, handlers),

@@ -4,11 +4,12 @@ import { returnReference } from "@/domain/returns/return-request";
 import type { Database } from "@/server/db/client";
 import { emailOutbox, users, warehouseSimReturns } from "@/server/db/schema";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
+import { returnEmailJob } from "@/server/jobs/return-email";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { loadMemberProfile } from "@/server/services/account/load-member-profile";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { requestReturn } from "@/server/services/returns/request-return";
-import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
 import { testDbKind } from "../helpers/test-db";
 import { startSimulatorServer, type SimulatorServer } from "../helpers/warehouse-sim-server";
@@ -79,7 +80,7 @@ describe(`a return's reference on ${testDbKind}`, () => {
     expect(await onScreen()).toEqual([reference]);
 
     // The e-mail, sent after the hand-over (a queue may run it late), says the same.
-    await runDueJobs(db, returnJobHandlers());
+    await runDueJobs(db, jobHandlers([returnEmailJob], {}));
     const [user] = await db.select().from(users).where(eq(users.id, memberId));
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, user!.email));
     expect(mails).toHaveLength(1);

@@ -11,8 +11,9 @@ import {
 } from "@/server/db/schema";
 import { loadMemberProfile } from "@/server/services/account/load-member-profile";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { returnEmailJob } from "@/server/jobs/return-email";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { returnJobHandlers } from "@/server/services/returns/return-email-job";
 import { requestReturn } from "@/server/services/returns/request-return";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -123,8 +124,12 @@ describe("a member sends garments back", () => {
     });
 
     // The member is e-mailed what to send, by when and how, once, from the shop's queue.
-    expect(await runDueJobs(shop.db, returnJobHandlers(), { now: () => NOW })).toBe(1);
-    expect(await runDueJobs(shop.db, returnJobHandlers(), { now: () => NOW })).toBe(0);
+    expect(await runDueJobs(shop.db, jobHandlers([returnEmailJob], {}), { now: () => NOW })).toBe(
+      1,
+    );
+    expect(await runDueJobs(shop.db, jobHandlers([returnEmailJob], {}), { now: () => NOW })).toBe(
+      0,
+    );
     const mails = await emailsTo(shop.db, member.email);
     const mail = mails.find((m) => m.subject.startsWith("Sending your Littlerobe clothes back"));
     expect(mail?.subject).toBe(`Sending your Littlerobe clothes back (${result.reference})`);

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, mailingListSubscribers } from "@/server/db/schema";
 import { createMailchimpProvider } from "@/server/integrations/mailing-lists/mailchimp/mailchimp-provider";
 import { runDueJobs } from "@/server/queue/job-queue";
-import {
-  enqueueSubscriberListSignup,
-  SUBSCRIBER_LIST_JOB,
-  subscriberListJobHandlers,
-} from "@/server/services/mailing-lists/subscriber-list-job";
+import { subscriberListJob } from "@/server/jobs/subscriber-list";
+import { jobHandlers } from "@/server/queue/define-job";
 import { testDbKind } from "../helpers/test-db";
 import { openCheckoutShop, PLANS, SUCCESS_CARD, type CheckoutShop } from "./checkout-fixture";
 
@@ -36,7 +33,7 @@ describe(`the SUBSCRIBER list after a paid subscription, on ${testDbKind}`, () =
     shop.db
       .select({ status: jobs.status, attempts: jobs.attempts })
       .from(jobs)
-      .where(eq(jobs.singleton_key, `${SUBSCRIBER_LIST_JOB}:${userId}`));
+      .where(eq(jobs.singleton_key, subscriberListJob.keyOf({ userId })));
 
   /** A member pays for a plan on the sandbox; the webhook places the order. */
   async function paidSubscription() {
@@ -58,7 +55,10 @@ describe(`the SUBSCRIBER list after a paid subscription, on ${testDbKind}`, () =
     expect(await jobOf(member.id)).toEqual([expect.objectContaining({ status: "pending" })]);
     expect(await listRows(member.email)).toEqual([]);
 
-    await runDueJobs(shop.db, subscriberListJobHandlers({ devMode: false }));
+    await runDueJobs(
+      shop.db,
+      jobHandlers([subscriberListJob], { mailingList: { devMode: false } }),
+    );
     expect(await listRows(member.email)).toEqual([
       { list: "SUBSCRIBER", name: "Amelia", postcode: "SW11 5QL" },
     ]);
@@ -66,14 +66,19 @@ describe(`the SUBSCRIBER list after a paid subscription, on ${testDbKind}`, () =
 
     // Asked again (a repeated event, a later subscription): no second job, so a member who has left
     // the list is never put back on it.
-    await shop.db.transaction((tx) => enqueueSubscriberListSignup(tx, member.id));
+    await shop.db.transaction((tx) => subscriberListJob.enqueue(tx, { userId: member.id }));
     expect(await jobOf(member.id)).toHaveLength(1);
-    expect(await runDueJobs(shop.db, subscriberListJobHandlers({ devMode: false }))).toBe(0);
+    expect(
+      await runDueJobs(
+        shop.db,
+        jobHandlers([subscriberListJob], { mailingList: { devMode: false } }),
+      ),
+    ).toBe(0);
   });
 
   it("adds nobody in dev mode (the marketing subscriber sync is off), and the job is done", async () => {
     const member = await paidSubscription();
-    await runDueJobs(shop.db, subscriberListJobHandlers({ devMode: true }));
+    await runDueJobs(shop.db, jobHandlers([subscriberListJob], { mailingList: { devMode: true } }));
     expect(await listRows(member.email)).toEqual([]);
     expect(await jobOf(member.id)).toEqual([expect.objectContaining({ status: "done" })]);
   });
@@ -88,14 +93,21 @@ describe(`the SUBSCRIBER list after a paid subscription, on ${testDbKind}`, () =
         baseUrl: "http://127.0.0.1:9/3.0",
         listIds: { NEWSLETTER: "n", WAITLIST: "w", SUBSCRIBER: "s" },
       });
-    await runDueJobs(shop.db, subscriberListJobHandlers({ provider: unreachable, devMode: false }));
+    await runDueJobs(
+      shop.db,
+      jobHandlers([subscriberListJob], { mailingList: { provider: unreachable, devMode: false } }),
+    );
     expect(await jobOf(member.id)).toEqual([
       expect.objectContaining({ status: "pending", attempts: 1 }),
     ]);
 
     // Past its back-off, the shop's own list takes it.
     const later = () => new Date(Date.now() + 2 * 60 * 60 * 1000);
-    await runDueJobs(shop.db, subscriberListJobHandlers({ devMode: false }), { now: later });
+    await runDueJobs(
+      shop.db,
+      jobHandlers([subscriberListJob], { mailingList: { devMode: false } }),
+      { now: later },
+    );
     expect(await listRows(member.email)).toEqual([
       { list: "SUBSCRIBER", name: "Amelia", postcode: "SW11 5QL" },
     ]);

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type DatabaseHandle } from "@/server/db/client";
 import { apiLogs, jobs, warehouseSimOrders } from "@/server/db/schema";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
-import { enqueueJob, runDueJobs, type JobHandlers } from "@/server/queue/job-queue";
+import { warehouseSyncJobs } from "@/server/jobs/warehouse-syncs";
+import { runDueJobs, type JobHandler, type JobHandlers } from "@/server/queue/job-queue";
 import { syncOrders } from "@/server/services/warehouse/order-sync";
-import {
-  WAREHOUSE_SYNC_JOBS,
-  warehouseJobHandlers,
-} from "@/server/services/warehouse/warehouse-jobs";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 import { startSimulatorServer, type SimulatorServer } from "../helpers/warehouse-sim-server";
 import {
@@ -18,6 +15,7 @@ import {
   makeVariant,
   placeDelivery,
   type Delivery,
+  warehouseJobHandlers,
 } from "./warehouse-fixture";
 
 // Several worker processes on one PostgreSQL (issue 11): each has its own pool, as `npm run worker`
@@ -54,19 +52,19 @@ describe.skipIf(testDbKind !== "postgres")("warehouse jobs with two worker proce
     return Object.fromEntries(
       Object.entries(real).map(([type, handler]) => [
         type,
-        async (job, context) => {
+        (async (job, context) => {
           runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
           await pause(20);
-          await handler(job, context);
-        },
+          await (typeof handler === "function" ? handler : handler.run)(job, context);
+        }) satisfies JobHandler,
       ]),
     ) as JobHandlers;
   }
 
   it("each job runs in one process only; each delivery becomes one order at the partner", async () => {
     // Staff's sweep at the same time as the hand-over jobs: the idempotency key keeps one order.
-    await enqueueJob(database.db, { type: WAREHOUSE_SYNC_JOBS.acsCreateOrder });
-    await enqueueJob(database.db, { type: WAREHOUSE_SYNC_JOBS.acsCreateOrder });
+    await warehouseSyncJobs.acsCreateOrder.enqueue(database.db, {});
+    await warehouseSyncJobs.acsCreateOrder.enqueue(database.db, {});
     const runs = new Map<number, number>();
     const [a, b] = await Promise.all([
       runDueJobs(database.db, counting(runs)),
@@ -95,7 +93,7 @@ describe.skipIf(testDbKind !== "postgres")("warehouse jobs with two worker proce
     await sim.control({ action: "advance", minutes: SIM_DELAYS_MIN.dispatch });
     const ids: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      ids.push((await enqueueJob(database.db, { type: WAREHOUSE_SYNC_JOBS.orderSync }))!);
+      ids.push((await warehouseSyncJobs.orderSync.enqueue(database.db, {}))!);
     const runs = new Map<number, number>();
     await Promise.all([
       runDueJobs(database.db, counting(runs)),

@@ -11,15 +11,12 @@ import {
 } from "@/server/db/schema";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
+import { warehouseHandoverJob } from "@/server/jobs/warehouse-handover";
+import { enqueueWarehouseSyncNow } from "@/server/jobs/warehouse-syncs";
 import { syncOrders } from "@/server/services/warehouse/order-sync";
 import { syncRetirements } from "@/server/services/warehouse/retirement-sync";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
 import { syncStock } from "@/server/services/warehouse/stock-sync";
-import {
-  enqueueWarehouseSyncNow,
-  warehouseJobHandlers,
-} from "@/server/services/warehouse/warehouse-jobs";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 import { startSimulatorServer, type SimulatorServer } from "../helpers/warehouse-sim-server";
 import {
@@ -35,6 +32,7 @@ import {
   variantStock,
   type Delivery,
   type Variant,
+  warehouseJobHandlers,
 } from "./warehouse-fixture";
 
 // The warehouse told to fail (issue 11): a 500, no answer in time, malformed JSON, the same update
@@ -68,7 +66,12 @@ async function handOverJob(delivery: Delivery) {
   const [job] = await db
     .select()
     .from(jobs)
-    .where(eq(jobs.singleton_key, `${WAREHOUSE_HANDOVER_JOB}:${delivery.partialOrderId}`));
+    .where(
+      eq(
+        jobs.singleton_key,
+        warehouseHandoverJob.keyOf({ partialOrderId: delivery.partialOrderId })!,
+      ),
+    );
   return job!;
 }
 

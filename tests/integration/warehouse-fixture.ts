@@ -15,8 +15,11 @@ import {
   userProductItems,
   users,
 } from "@/server/db/schema";
-import { enqueueJob } from "@/server/queue/job-queue";
-import { WAREHOUSE_HANDOVER_JOB } from "@/server/services/checkout/place-order";
+import type { WarehousePartner } from "@/server/integrations/warehouse";
+import { warehouseHandoverJob } from "@/server/jobs/warehouse-handover";
+import { warehouseSyncJobs } from "@/server/jobs/warehouse-syncs";
+import { jobHandlers } from "@/server/queue/define-job";
+import type { JobHandlers } from "@/server/queue/job-queue";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { startReturn as startMemberReturn } from "@/server/services/returns/start-return";
 
@@ -122,11 +125,7 @@ export async function placeDelivery(
       });
       itemIds.push(item!.id);
     }
-    await enqueueJob(tx, {
-      type: WAREHOUSE_HANDOVER_JOB,
-      payload: { partialOrderId: po!.id },
-      singletonKey: `${WAREHOUSE_HANDOVER_JOB}:${po!.id}`,
-    });
+    await warehouseHandoverJob.enqueue(tx, { partialOrderId: po!.id });
     return { partialOrderId: po!.id, orderId: o!.id, itemIds, userId: input.userId };
   });
 }
@@ -212,4 +211,11 @@ export async function variantStock(db: Database, id: number): Promise<number> {
     .from(productVariants)
     .where(eq(productVariants.id, id));
   return row!.stock;
+}
+
+/** The warehouse lane's handlers (the hand-over and the five syncs) on this partner. */
+export function warehouseJobHandlers(partner: () => WarehousePartner): JobHandlers {
+  return jobHandlers([warehouseHandoverJob, ...Object.values(warehouseSyncJobs)], {
+    warehousePartner: partner,
+  });
 }

@@ -21,11 +21,7 @@ import { syncOrders } from "@/server/services/warehouse/order-sync";
 import { syncRetirements } from "@/server/services/warehouse/retirement-sync";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
 import { syncStock } from "@/server/services/warehouse/stock-sync";
-import {
-  scheduleWarehouseSyncs,
-  WAREHOUSE_SYNC_JOBS,
-  warehouseJobHandlers,
-} from "@/server/services/warehouse/warehouse-jobs";
+import { scheduleWarehouseSyncs, warehouseSyncJobs } from "@/server/jobs/warehouse-syncs";
 import { testDbKind } from "../helpers/test-db";
 import { startSimulatorServer, type SimulatorServer } from "../helpers/warehouse-sim-server";
 import { APP_URL } from "./auth-test-helpers";
@@ -45,6 +41,7 @@ import {
   variantStock,
   type Delivery,
   type Variant,
+  warehouseJobHandlers,
 } from "./warehouse-fixture";
 
 // Each warehouse sync job's happy path against the simulated warehouse over real HTTP (issue 11):
@@ -280,10 +277,10 @@ describe(`warehouse syncs on ${testDbKind}`, () => {
     const syncs = queued.filter((j) => j.type.startsWith("warehouse."));
     expect(syncs.map((j) => j.type).sort()).toEqual(
       [
-        WAREHOUSE_SYNC_JOBS.orderSync,
-        WAREHOUSE_SYNC_JOBS.retirementSync,
-        WAREHOUSE_SYNC_JOBS.returnSync,
-        WAREHOUSE_SYNC_JOBS.stockSync,
+        warehouseSyncJobs.orderSync.name,
+        warehouseSyncJobs.retirementSync.name,
+        warehouseSyncJobs.returnSync.name,
+        warehouseSyncJobs.stockSync.name,
       ].sort(),
     );
     const before = (await logsOf(db, "stockSync")).length;
@@ -304,7 +301,7 @@ describe(`warehouse syncs on ${testDbKind}`, () => {
     expect(answer.status).toBe(200);
     const { jobId } = (await answer.json()) as { jobId: number };
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-    expect(job).toMatchObject({ type: WAREHOUSE_SYNC_JOBS.stockSync, status: "pending" });
+    expect(job).toMatchObject({ type: warehouseSyncJobs.stockSync.name, status: "pending" });
     expect(job!.run_at.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await runDueJobs(db, handlers)).toBe(1);
     expect((await db.select().from(jobs).where(eq(jobs.id, jobId)))[0]!.status).toBe("done");

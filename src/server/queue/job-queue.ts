@@ -91,7 +91,23 @@ export interface JobContext {
 }
 
 export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
-export type JobHandlers = Readonly<Record<string, JobHandler>>;
+/** A handler with its own back-off (a job of defineJob); a bare handler waits backoff.ts's. */
+export interface JobRunner {
+  run: JobHandler;
+  retryDelayMs(attempts: number): number;
+}
+export type JobHandlers = Readonly<Record<string, JobHandler | JobRunner>>;
+
+/**
+ * A job whose stored payload does not parse: no attempt can succeed, so it is marked failed at
+ * once with the reason as its error (the back office's sync log lists failed jobs).
+ */
+export class InvalidPayloadError extends Error {
+  constructor(reason: string) {
+    super(`Invalid payload: ${reason}`);
+    this.name = "InvalidPayloadError";
+  }
+}
 
 export interface RunOptions {
   now?: () => Date;
@@ -152,7 +168,7 @@ async function claimNext(
  * Runs the jobs that are due as of `now`, one at a time, each claimed by one statement with
  * `for update skip locked` (several processes may poll at once; none runs a job another holds).
  * A handler that throws leaves its job for a later attempt after a backoff, or marks it failed
- * once it has had its attempts (never for a PartnerDownError). Answers how many jobs completed.
+ * once it has had its attempts (never for a PartnerDownError; at once for an InvalidPayloadError). Answers how many jobs completed.
  */
 export async function runDueJobs(
   db: Database,
@@ -168,9 +184,10 @@ export async function runDueJobs(
     const job = await claimNext(db, now, leaseMs, Object.keys(handlers));
     if (!job) break;
     let completedByHandler = false;
+    const entry = handlers[job.type];
     try {
-      const handler = handlers[job.type];
-      if (!handler) throw new Error(`No handler for job type ${job.type}`);
+      if (!entry) throw new Error(`No handler for job type ${job.type}`);
+      const handler = typeof entry === "function" ? entry : entry.run;
       await handler(job, {
         db,
         now,
@@ -184,7 +201,8 @@ export async function runDueJobs(
     } catch (error) {
       if (error instanceof LostClaimError) continue;
       options.onError?.(job, error);
-      await releaseFailed(db, job, clock(), error);
+      const delay = typeof entry === "object" ? entry.retryDelayMs : retryDelayMs;
+      await releaseFailed(db, job, clock(), error, delay);
     }
   }
   return completed;
@@ -204,14 +222,22 @@ export async function runDueJobsInLanes(
   return completed.reduce((sum, count) => sum + count, 0);
 }
 
-async function releaseFailed(db: Database, job: ClaimedJob, now: Date, error: unknown) {
+async function releaseFailed(
+  db: Database,
+  job: ClaimedJob,
+  now: Date,
+  error: unknown,
+  delayMs: (attempts: number) => number,
+) {
   const reason = error instanceof Error ? error.message : String(error);
-  const exhausted = job.attempts >= job.maxAttempts && !(error instanceof PartnerDownError);
+  const exhausted =
+    error instanceof InvalidPayloadError ||
+    (job.attempts >= job.maxAttempts && !(error instanceof PartnerDownError));
   await db
     .update(jobs)
     .set({
       status: exhausted ? "failed" : "pending",
-      run_at: exhausted ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
+      run_at: exhausted ? undefined : new Date(now.getTime() + delayMs(job.attempts)),
       locked_until: null,
       last_error: reason.slice(0, 2000),
     })

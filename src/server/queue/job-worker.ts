@@ -1,19 +1,7 @@
 import { env, isBuildPhase } from "@/config/env";
-import { getDb } from "@/server/db/client";
-import { createPaymentGateway } from "@/server/integrations/payments";
-import { createWarehousePartner } from "@/server/integrations/warehouse";
+import { getDb, type Database } from "@/server/db/client";
 import { getLogger } from "@/server/observability/logger";
-import { checkoutJobHandlers } from "@/server/services/checkout/checkout-jobs";
-import { scheduleCheckoutSweep } from "@/server/services/checkout/reservation-sweeper";
-import { contactJobHandlers } from "@/server/services/contact/contact-email-job";
-import { giftJobHandlers } from "@/server/services/gifting/gift-jobs";
-import { subscriberListJobHandlers } from "@/server/services/mailing-lists/subscriber-list-job";
-import { returnJobHandlers } from "@/server/services/returns/return-email-job";
-import {
-  scheduleWarehouseSyncs,
-  warehouseJobHandlers,
-} from "@/server/services/warehouse/warehouse-jobs";
-import { runDueJobsInLanes, type JobHandlers } from "./job-queue";
+import { InvalidPayloadError, runDueJobsInLanes, type JobHandlers } from "./job-queue";
 
 /** How often each web process looks for due jobs. */
 const POLL_EVERY_MS = 5_000;
@@ -24,21 +12,14 @@ const globals = globalThis as unknown as {
 };
 
 /**
- * Every job type the shop runs, by name, in two lanes run side by side: the warehouse's (each call
- * may wait out the partner's timeout) and the rest (e-mails, gift cards, payments).
+ * What a worker runs, given by whoever starts it (src/server/jobs/index.ts's `shopWorker`), so the
+ * queue knows no job: the handlers by lane (`jobLanes`, define-job.ts) and the scheduled jobs to
+ * enqueue on each pass.
  */
-export function shopJobLanes(): JobHandlers[] {
-  const payments = createPaymentGateway(getDb());
-  return [
-    warehouseJobHandlers(createWarehousePartner),
-    {
-      ...giftJobHandlers(payments),
-      ...returnJobHandlers(),
-      ...contactJobHandlers(),
-      ...checkoutJobHandlers(payments),
-      ...subscriberListJobHandlers(),
-    },
-  ];
+export interface JobWorker {
+  lanes(db: Database): JobHandlers[];
+  /** Enqueues the scheduled jobs of this time slot (once, whichever process gets there first). */
+  schedule(db: Database, now: Date): Promise<void>;
 }
 
 /**
@@ -47,10 +28,10 @@ export function shopJobLanes(): JobHandlers[] {
  * `separate`). Jobs live in the database, so a restart loses none: a job a dead process had
  * claimed is taken again once its lease ends. The timer does not keep the process alive.
  */
-export function startJobWorker(options: { separate?: boolean } = {}): void {
+export function startJobWorker(worker: JobWorker, options: { separate?: boolean } = {}): void {
   if (isBuildPhase() || globals.littlerobeJobWorker) return;
   if (!options.separate && !env().JOBS_IN_WEB) return;
-  globals.littlerobeJobWorker = setInterval(() => void runJobsOnce(), POLL_EVERY_MS);
+  globals.littlerobeJobWorker = setInterval(() => void runJobsOnce(worker), POLL_EVERY_MS);
   if (!options.separate) globals.littlerobeJobWorker.unref();
 }
 
@@ -66,28 +47,33 @@ export function jobsRunning(): boolean {
 }
 
 /**
- * One pass: the scheduled warehouse syncs of this time slot are enqueued (once, whichever process
- * gets there first), then the due jobs run (never two passes at once in one process).
+ * One pass: the scheduled jobs of this time slot are enqueued (once, whichever process gets there
+ * first), then the due jobs run (never two passes at once in one process).
  */
-export async function runJobsOnce(now?: Date): Promise<number> {
+export async function runJobsOnce(worker: JobWorker, now?: Date): Promise<number> {
   if (globals.littlerobeJobsRunning) return 0;
   globals.littlerobeJobsRunning = true;
   try {
-    await scheduleWarehouseSyncs(getDb(), now ?? new Date(), env().WAREHOUSE_SYNC_MINUTES);
-    await scheduleCheckoutSweep(getDb(), now ?? new Date());
-    return await runDueJobsInLanes(getDb(), shopJobLanes(), {
+    const db = getDb();
+    await worker.schedule(db, now ?? new Date());
+    return await runDueJobsInLanes(db, worker.lanes(db), {
       now: now ? () => now : undefined,
       onError: (job, error) =>
-        getLogger().warn(
-          {
-            event: "job_failed",
-            jobId: job.id,
-            type: job.type,
-            attempts: job.attempts,
-            err: error,
-          },
-          "A job failed; it will be tried again",
-        ),
+        error instanceof InvalidPayloadError
+          ? getLogger().error(
+              { event: "job_payload_invalid", jobId: job.id, type: job.type, err: error },
+              "A job's payload does not parse; it is marked failed",
+            )
+          : getLogger().warn(
+              {
+                event: "job_failed",
+                jobId: job.id,
+                type: job.type,
+                attempts: job.attempts,
+                err: error,
+              },
+              "A job failed; it will be tried again",
+            ),
     });
   } catch (error) {
     getLogger().warn({ event: "job_poll_failed", err: error }, "The job queue could not be polled");

@@ -2,7 +2,7 @@ import { and, eq, like, lt } from "drizzle-orm";
 import { scheduleSlotKey } from "@/domain/warehouse/sync-rules";
 import type { Database } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
-import { enqueueJob } from "./job-queue";
+import type { Job } from "./define-job";
 
 /** Done runs of a scheduled job are kept this long (for staff reading the queue), then cleared. */
 const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
@@ -13,15 +13,15 @@ const KEEP_DONE_MS = 24 * 60 * 60 * 1000;
  */
 export async function scheduleEvery(
   db: Database,
-  job: { type: string; now: Date; everyMinutes: number; maxAttempts: number },
+  job: Pick<Job<Record<string, never>, never>, "name" | "enqueue">,
+  slot: { now: Date; everyMinutes: number },
 ): Promise<void> {
-  if (job.everyMinutes <= 0) return;
-  await enqueueJob(db, {
-    type: job.type,
-    runAt: job.now,
-    singletonKey: scheduleSlotKey(job.type, job.now, job.everyMinutes),
-    maxAttempts: job.maxAttempts,
-  });
+  if (slot.everyMinutes <= 0) return;
+  await job.enqueue(
+    db,
+    {},
+    { runAt: slot.now, singletonKey: scheduleSlotKey(job.name, slot.now, slot.everyMinutes) },
+  );
 }
 
 /** Clears the done slots of scheduled jobs whose type starts with `typePrefix`. */

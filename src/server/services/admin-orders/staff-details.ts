@@ -20,7 +20,7 @@ import {
   users,
   variantOptions,
 } from "@/server/db/schema";
-import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
+import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
 import { loadFinaliseFacts } from "./staff-changes";
 
 const sizes = aliasedTable(variantOptions, "size_option");
@@ -223,7 +223,7 @@ export async function loadReturnDetail(db: Executor, id: number) {
 export async function loadGiftDetail(db: Executor, id: number) {
   const [gift] = await db.select().from(orderGifting).where(eq(orderGifting.id, id));
   if (!gift) return null;
-  const key = giftJobKey(GIFT_JOBS.recipientEmail, id);
+  const key = giftRecipientEmailJob.keyOf({ giftId: id });
   const [emails, audit] = await Promise.all([
     db
       .select({

@@ -5,8 +5,7 @@ import { giftDeliveryInstant, GIFT_DELIVERY_DAY_MESSAGE } from "@/domain/gifting
 import type { GiftOrderStatus } from "@/domain/enums";
 import type { Database } from "@/server/db/client";
 import { jobs, orderGifting } from "@/server/db/schema";
-import { enqueueJob } from "@/server/queue/job-queue";
-import { GIFT_JOBS, giftJobKey } from "@/server/services/gifting/gift-job-types";
+import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
 import { recordStaffChange } from "@/server/services/staff/audit";
 
 export interface GiftOrderEdit {
@@ -76,7 +75,7 @@ export async function editGiftOrder(
       .set({ run_at: at })
       .where(
         and(
-          eq(jobs.singleton_key, giftJobKey(GIFT_JOBS.recipientEmail, input.id)),
+          eq(jobs.singleton_key, giftRecipientEmailJob.keyOf({ giftId: input.id })),
           eq(jobs.status, "pending"),
         ),
       );
@@ -121,7 +120,7 @@ export async function resendGiftEmail(
     if (!gift) return { ok: false, reason: "not_found", message: "No such gift order." };
     if ((gift.status !== "PAID" && gift.status !== "SENT") || !gift.coupon_code || !gift.coupon_id)
       return { ok: false, reason: "refused", message: GIFT_NO_COUPON_MESSAGE };
-    const prefix = `${giftJobKey(GIFT_JOBS.recipientEmail, input.id)}:resend:`;
+    const prefix = `${giftRecipientEmailJob.keyOf({ giftId: input.id })}:resend:`;
     const [counts] = await tx
       .select({
         all: sql<number>`count(*)::int`,
@@ -131,12 +130,11 @@ export async function resendGiftEmail(
       .where(like(jobs.singleton_key, `${prefix}%`));
     if ((counts?.pending ?? 0) > 0)
       return { ok: false, reason: "refused", message: GIFT_RESEND_QUEUED_MESSAGE };
-    const jobId = await enqueueJob(tx, {
-      type: GIFT_JOBS.recipientEmail,
-      payload: { giftId: input.id, resend: true },
-      runAt: input.now,
-      singletonKey: `${prefix}${(counts?.all ?? 0) + 1}`,
-    });
+    const jobId = await giftRecipientEmailJob.enqueue(
+      tx,
+      { giftId: input.id, resend: true },
+      { runAt: input.now, singletonKey: `${prefix}${(counts?.all ?? 0) + 1}` },
+    );
     if (jobId === null)
       return { ok: false, reason: "refused", message: GIFT_RESEND_QUEUED_MESSAGE };
     await recordStaffChange(tx, {

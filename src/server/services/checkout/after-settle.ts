@@ -2,10 +2,10 @@ import type { Database } from "@/server/db/client";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 import { getLogger } from "@/server/observability/logger";
+import { orderConfirmationEmailJob } from "@/server/jobs/order-confirmation-email";
+import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { CHECKOUT_JOBS, orderOfPayload } from "./checkout-job-types";
 import type { SettleOutcome } from "./settle-checkout";
-import { sendOrderConfirmation } from "./send-order-confirmation";
 
 /** Shows a stock change on every page from the next request on (after the commit). */
 export function invalidateStock(productIds: readonly number[]): void {
@@ -20,21 +20,14 @@ export function invalidateStock(productIds: readonly number[]): void {
  */
 export async function sendQueuedConfirmations(db: Database, count: number): Promise<void> {
   try {
-    await runDueJobs(
-      db,
-      {
-        [CHECKOUT_JOBS.orderConfirmation]: (job, context) =>
-          sendOrderConfirmation(orderOfPayload(job.payload), context),
-      },
-      {
-        limit: count,
-        onError: (job, error) =>
-          getLogger().error(
-            { event: "order_confirmation_failed", jobId: job.id, err: error },
-            "The order confirmation e-mail was not sent; it will be tried again",
-          ),
-      },
-    );
+    await runDueJobs(db, jobHandlers([orderConfirmationEmailJob], {}), {
+      limit: count,
+      onError: (job, error) =>
+        getLogger().error(
+          { event: "order_confirmation_failed", jobId: job.id, err: error },
+          "The order confirmation e-mail was not sent; it will be tried again",
+        ),
+    });
   } catch (error) {
     getLogger().warn({ event: "order_confirmation_deferred", err: error }, "Left to the worker");
   }

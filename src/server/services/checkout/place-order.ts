@@ -3,13 +3,10 @@ import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import { partialOrder, productItems, productVariants, userProductItems } from "@/server/db/schema";
 import { getLogger } from "@/server/observability/logger";
-import { enqueueJob } from "@/server/queue/job-queue";
+import { warehouseHandoverJob } from "@/server/jobs/warehouse-handover";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { startReturn } from "@/server/services/returns/start-return";
 import { orderStockPlan, returnUnitsToStock } from "@/server/services/stock/reserve-order-stock";
-
-/** The job that hands a placed delivery to the warehouse partner. */
-export const WAREHOUSE_HANDOVER_JOB = "warehouse.handover";
 
 /** Garments with the member or on their way (spec 4.4 active and upcoming). */
 const HELD_STATUSES: ProductItemStatus[] = ["CUSTOMER", "HOLD", "STORAGE_HOLD"];
@@ -112,11 +109,7 @@ export async function holdGarmentsForOrder(
     .set({ original_product_item_ids: chosen })
     .where(eq(partialOrder.id, input.partialOrderId));
   // The hand-over to the warehouse partner waits on the shop's job queue (its handler: issue 11).
-  await enqueueJob(tx, {
-    type: WAREHOUSE_HANDOVER_JOB,
-    payload: { partialOrderId: input.partialOrderId },
-    singletonKey: `${WAREHOUSE_HANDOVER_JOB}:${input.partialOrderId}`,
-  });
+  await warehouseHandoverJob.enqueue(tx, { partialOrderId: input.partialOrderId });
   return chosen;
 }
 

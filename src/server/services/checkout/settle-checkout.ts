@@ -10,11 +10,15 @@ import {
   reserveOrderStock,
   StockUnavailableError,
 } from "@/server/services/stock/reserve-order-stock";
-import { enqueueJob } from "@/server/queue/job-queue";
-import { enqueueSubscriberListSignup } from "@/server/services/mailing-lists/subscriber-list-job";
-import { CHECKOUT_JOBS, DUPLICATE_PAYMENT_REASON } from "./checkout-job-types";
+import { checkoutCouponRemainderJob } from "@/server/jobs/checkout-coupon-remainder";
+import { checkoutRefundDuplicateJob } from "@/server/jobs/checkout-refund-duplicate";
+import { orderConfirmationEmailJob } from "@/server/jobs/order-confirmation-email";
+import { subscriberListJob } from "@/server/jobs/subscriber-list";
 import { holdGarmentsForOrder } from "./place-order";
-import { queueOrderConfirmation } from "./send-order-confirmation";
+
+/** The refund reason staff read on an order whose payment was a duplicate. */
+export const DUPLICATE_PAYMENT_REASON =
+  "Duplicate payment: the member already had a live subscription";
 
 export type SettleOutcome =
   | { kind: "placed"; orderId: number; userId: string; touchedProducts: number[] }
@@ -115,15 +119,12 @@ export async function completeCheckout(
       partialOrderId: delivery.id,
       userId: row.user_id,
     });
-  await queueOrderConfirmation(tx, { orderId: row.id, userId: row.user_id });
+  // Due at once by the real clock (not a test's or a webhook's time): it is sent straight after.
+  await orderConfirmationEmailJob.enqueue(tx, { orderId: row.id, userId: row.user_id });
   if (session.mode === "subscription") {
-    await enqueueSubscriberListSignup(tx, row.user_id);
+    await subscriberListJob.enqueue(tx, { userId: row.user_id });
     if (session.discountPence > 0)
-      await enqueueJob(tx, {
-        type: CHECKOUT_JOBS.couponRemainder,
-        payload: { sessionId: session.id },
-        singletonKey: `${CHECKOUT_JOBS.couponRemainder}:${session.id}`,
-      });
+      await checkoutCouponRemainderJob.enqueue(tx, { sessionId: session.id });
   }
   return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
 }
@@ -184,11 +185,7 @@ async function refundDuplicate(
       ...(session.subscriptionId ? { payment_subscription_id: session.subscriptionId } : {}),
     })
     .where(eq(order.id, orderId));
-  await enqueueJob(tx, {
-    type: CHECKOUT_JOBS.refundDuplicate,
-    payload: { sessionId: session.id, orderId },
-    singletonKey: `${CHECKOUT_JOBS.refundDuplicate}:${session.id}`,
-  });
+  await checkoutRefundDuplicateJob.enqueue(tx, { sessionId: session.id, orderId });
   getLogger().warn(
     { event: "duplicate_payment_refunded", orderId, sessionId: session.id },
     "A second payment for a member with a live subscription is being refunded",

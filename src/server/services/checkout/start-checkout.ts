@@ -26,6 +26,7 @@ import {
   users,
 } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
+import { orderConfirmationEmailJob } from "@/server/jobs/order-confirmation-email";
 import {
   reserveOrderStock,
   StockUnavailableError,
@@ -37,7 +38,6 @@ import {
   type HeldGarment,
 } from "./place-order";
 import { afterSettle, invalidateStock, sendQueuedConfirmations } from "./after-settle";
-import { queueOrderConfirmation } from "./send-order-confirmation";
 import { cancelPendingOrder } from "./settle-checkout";
 import {
   closeReleasedSessions,
@@ -256,7 +256,7 @@ export async function startCheckout(
             cause: "swapped",
           })),
         );
-        await queueOrderConfirmation(tx, { orderId, userId });
+        await orderConfirmationEmailJob.enqueue(tx, { orderId, userId });
       }
       for (const earlier of released) touchedProducts.push(...earlier.touchedProducts);
       return { orderId, partialOrderId: delivered!.id, touchedProducts, released };

@@ -11,19 +11,6 @@ import type { Executor } from "@/server/db/client";
 import { contactMessages, contentDocuments } from "@/server/db/schema";
 import { createEmailSender } from "@/server/integrations/email";
 import { SETTINGS_UID } from "@/server/integrations/content/content-source";
-import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
-
-/** The shop's copy of a new contact message, sent to its own inbox with the visitor as Reply-To. */
-export const CONTACT_EMAIL_JOB = "contact.email";
-
-/** In the transaction that stores the message: one job per message, ever. */
-export async function enqueueContactEmail(tx: Executor, messageId: number): Promise<void> {
-  await enqueueJob(tx, {
-    type: CONTACT_EMAIL_JOB,
-    payload: { messageId },
-    singletonKey: `${CONTACT_EMAIL_JOB}:${messageId}`,
-  });
-}
 
 /** The published settings' address for contact messages (contactMessagesEmail, else contactEmail). */
 export async function contactMessagesAddress(db: Executor): Promise<string> {
@@ -35,37 +22,32 @@ export async function contactMessagesAddress(db: Executor): Promise<string> {
   return parseSettings(row?.published ?? {}).contactMessagesEmail;
 }
 
-export function contactJobHandlers(): JobHandlers {
-  return {
-    [CONTACT_EMAIL_JOB]: async (job, { db }) => {
-      const messageId = job.payload.messageId;
-      if (typeof messageId !== "number") throw new Error("A contact e-mail job without messageId");
-      const [row] = await db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, messageId));
-      if (!row) return;
-      const to = await contactMessagesAddress(db);
-      // No address yet: the job fails and is tried again after its back-off, so once staff set
-      // one the message still arrives; it is in the back office meanwhile.
-      if (!to) throw new Error("The settings have no address for contact messages");
-      const facts: ContactMessageFacts = {
-        id: row.id,
-        firstName: row.firstName,
-        surName: row.surName,
-        email: row.email,
-        subject: row.subject,
-        message: row.message,
-        createdAt: row.created_at,
-      };
-      const text = contactEmailText(facts, env().APP_URL);
-      await createEmailSender(db).send({
-        to,
-        subject: contactEmailSubject(facts),
-        text,
-        html: plainTextHtml(text),
-        replyTo: row.email,
-      });
-    },
+/**
+ * The contact.email job's work (src/server/jobs/contact-email.ts): the shop's copy of a new contact
+ * message, sent to its own inbox with the visitor as Reply-To.
+ */
+export async function sendContactEmail(db: Executor, messageId: number): Promise<void> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
+  if (!row) return;
+  const to = await contactMessagesAddress(db);
+  // No address yet: the job fails and is tried again after its back-off, so once staff set
+  // one the message still arrives; it is in the back office meanwhile.
+  if (!to) throw new Error("The settings have no address for contact messages");
+  const facts: ContactMessageFacts = {
+    id: row.id,
+    firstName: row.firstName,
+    surName: row.surName,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
   };
+  const text = contactEmailText(facts, env().APP_URL);
+  await createEmailSender(db).send({
+    to,
+    subject: contactEmailSubject(facts),
+    text,
+    html: plainTextHtml(text),
+    replyTo: row.email,
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { FormValues } from "@/domain/forms";
 import { getDb, type Database } from "@/server/db/client";
 import { contactMessages } from "@/server/db/schema";
-import { enqueueContactEmail } from "./contact-email-job";
+import { contactEmailJob } from "@/server/jobs/contact-email";
 
 /**
  * Stores a message sent through the CONTACT form for staff to answer, and queues its e-mail to the
@@ -20,7 +20,7 @@ export async function createContactMessage(
       .values({ firstName, surName: surName ?? null, email, subject, message })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("The contact message was not stored");
-    await enqueueContactEmail(tx, row.id);
+    await contactEmailJob.enqueue(tx, { messageId: row.id });
     return { id: row.id, firstName };
   });
 }

@@ -13,8 +13,7 @@ import type { Executor } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
 import { createEmailSender } from "@/server/integrations/email";
 import type { PaymentGateway } from "@/server/integrations/payments";
-import { enqueueJob, type JobContext, type JobHandlers } from "@/server/queue/job-queue";
-import { GIFT_JOBS, giftIdOfPayload, giftJobKey } from "./gift-job-types";
+import type { JobContext } from "@/server/queue/job-queue";
 
 type GiftRow = typeof orderGifting.$inferSelect;
 
@@ -45,10 +44,12 @@ async function lockGift(tx: Executor, id: number): Promise<GiftRow | undefined> 
  * 3. under the row lock coupon_id is stored only where it is still null, the recipient's e-mail is
  *    queued for its day, and the job is marked done, all in one transaction.
  */
-async function issueGiftCoupon(
+export async function issueGiftCoupon(
   gateway: PaymentGateway,
   giftId: number,
   context: JobContext,
+  /** Queues the recipient's card (gift.recipient-email, given by its job file: no import cycle). */
+  queueRecipientEmail: (tx: Executor, runAt: Date) => Promise<unknown>,
 ): Promise<void> {
   const { db } = context;
   const code = await db.transaction(async (tx) => {
@@ -79,18 +80,13 @@ async function issueGiftCoupon(
         .set({ coupon_id: couponId })
         .where(and(eq(orderGifting.id, giftId), isNull(orderGifting.coupon_id)));
     if (gift && (gift.coupon_id || couponId))
-      await enqueueJob(tx, {
-        type: GIFT_JOBS.recipientEmail,
-        payload: { giftId },
-        runAt: gift.delivery_at ?? context.now,
-        singletonKey: giftJobKey(GIFT_JOBS.recipientEmail, giftId),
-      });
+      await queueRecipientEmail(tx, gift.delivery_at ?? context.now);
     await context.complete(tx);
   });
 }
 
 /** The sender's receipt: written with the job's completion, in one transaction. */
-async function sendGiftReceipt(giftId: number, context: JobContext): Promise<void> {
+export async function sendGiftReceipt(giftId: number, context: JobContext): Promise<void> {
   await context.db.transaction(async (tx) => {
     const gift = await lockGift(tx, giftId);
     await context.complete(tx);
@@ -111,7 +107,7 @@ async function sendGiftReceipt(giftId: number, context: JobContext): Promise<voi
  * done in the same transaction. A gift whose coupon is not there yet is tried again later. A
  * resend queued by staff (`resend: true`, issue 12) sends the card again with the same code.
  */
-async function sendGiftToRecipient(
+export async function sendGiftToRecipient(
   giftId: number,
   resend: boolean,
   context: JobContext,
@@ -136,15 +132,4 @@ async function sendGiftToRecipient(
       html: plainTextHtml(text),
     });
   });
-}
-
-/** The gift card's job handlers, for the queue's worker. */
-export function giftJobHandlers(gateway: PaymentGateway): JobHandlers {
-  return {
-    [GIFT_JOBS.issueCoupon]: (job, context) =>
-      issueGiftCoupon(gateway, giftIdOfPayload(job.payload), context),
-    [GIFT_JOBS.receipt]: (job, context) => sendGiftReceipt(giftIdOfPayload(job.payload), context),
-    [GIFT_JOBS.recipientEmail]: (job, context) =>
-      sendGiftToRecipient(giftIdOfPayload(job.payload), job.payload.resend === true, context),
-  };
 }

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
 import type { CheckoutSessionInfo } from "@/server/integrations/payments";
-import { enqueueJob } from "@/server/queue/job-queue";
-import { GIFT_JOBS, giftJobKey } from "./gift-job-types";
+import { giftIssueCouponJob } from "@/server/jobs/gift-issue-coupon";
+import { giftReceiptJob } from "@/server/jobs/gift-receipt";
 
 export type GiftSettleOutcome =
   | { kind: "gift_paid"; giftId: number }
@@ -42,13 +42,8 @@ export async function settleGiftPayment(
     .update(orderGifting)
     .set({ status: "PAID", payment_id: session.paymentId, checkout_id: session.id })
     .where(eq(orderGifting.id, giftId));
-  for (const type of [GIFT_JOBS.issueCoupon, GIFT_JOBS.receipt])
-    await enqueueJob(tx, {
-      type,
-      payload: { giftId },
-      runAt: at,
-      singletonKey: giftJobKey(type, giftId),
-    });
+  for (const job of [giftIssueCouponJob, giftReceiptJob])
+    await job.enqueue(tx, { giftId }, { runAt: at });
   return { kind: "gift_paid", giftId };
 }
 

@@ -16,25 +16,6 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { createEmailSender } from "@/server/integrations/email";
-import { enqueueJob, type JobHandlers } from "@/server/queue/job-queue";
-
-/** The member's e-mail when a return starts: what to send back, by when, and how. */
-export const RETURN_EMAIL_JOB = "returns.email";
-
-export async function enqueueReturnEmail(
-  tx: Executor,
-  returnId: number,
-  cause: ReturnEmailFacts["cause"],
-  /** Sent from this moment (default now). */
-  runAt?: Date,
-): Promise<void> {
-  await enqueueJob(tx, {
-    type: RETURN_EMAIL_JOB,
-    payload: { returnId, cause },
-    runAt,
-    singletonKey: `${RETURN_EMAIL_JOB}:${returnId}`,
-  });
-}
 
 async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts["cause"]) {
   const [ret] = await db
@@ -66,24 +47,22 @@ async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts
   return { email: ret.email, facts };
 }
 
-const CAUSES: readonly ReturnEmailFacts["cause"][] = ["requested", "swapped", "membership_ended"];
-
-/** Sends the return e-mail; a failure throws, so the queue tries again later. */
-export function returnJobHandlers(): JobHandlers {
-  return {
-    [RETURN_EMAIL_JOB]: async (job, { db }) => {
-      const returnId = job.payload.returnId;
-      const cause = CAUSES.find((c) => c === job.payload.cause) ?? "requested";
-      if (typeof returnId !== "number") throw new Error("A return e-mail job without returnId");
-      const loaded = await loadFacts(db, returnId, cause);
-      if (!loaded) return;
-      const text = returnEmailText(loaded.facts, formatDeliveryDay);
-      await createEmailSender(db).send({
-        to: loaded.email,
-        subject: returnEmailSubject(loaded.facts.reference),
-        text,
-        html: plainTextHtml(text),
-      });
-    },
-  };
+/**
+ * The returns.email job's work (src/server/jobs/return-email.ts): the member's e-mail when a return
+ * starts, what to send back, by when, and how. A failure throws, so the queue tries again later.
+ */
+export async function sendReturnEmail(
+  db: Executor,
+  returnId: number,
+  cause: ReturnEmailFacts["cause"],
+): Promise<void> {
+  const loaded = await loadFacts(db, returnId, cause);
+  if (!loaded) return;
+  const text = returnEmailText(loaded.facts, formatDeliveryDay);
+  await createEmailSender(db).send({
+    to: loaded.email,
+    subject: returnEmailSubject(loaded.facts.reference),
+    text,
+    html: plainTextHtml(text),
+  });
 }

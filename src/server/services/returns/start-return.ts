@@ -5,6 +5,7 @@ import {
   type ReturnEmailFacts,
 } from "@/domain/returns/return-request";
 import type { Executor } from "@/server/db/client";
+import { returnEmailJob } from "@/server/jobs/return-email";
 import {
   orderProductVariants,
   partialOrder,
@@ -12,7 +13,6 @@ import {
   userProductItems,
 } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
-import { enqueueReturnEmail } from "./return-email-job";
 
 /** A garment with the member, as the return needs it. */
 export interface ReturnedGarment {
@@ -90,7 +90,7 @@ export async function startReturn(tx: Executor, input: StartReturnInput): Promis
     })),
   );
   await markOrderLinesReturnRequested(tx, input.garments);
-  await enqueueReturnEmail(tx, returnId, input.cause, input.now);
+  await returnEmailJob.enqueue(tx, { returnId, cause: input.cause }, { runAt: input.now });
   return { returnId, reference, dueDate };
 }
 

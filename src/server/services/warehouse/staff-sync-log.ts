@@ -1,11 +1,13 @@
 import "server-only";
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { PageWindow } from "@/domain/admin/paging";
-import { dayRange, type SyncLogFilter } from "@/domain/admin/sync-log-filter";
+import type { SyncLogFilter } from "@/domain/admin/sync-log-filter";
+import { dayRange } from "@/domain/dates";
 import type { ApiLogOrigin, ApiLogStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import { apiLogs, jobs } from "@/server/db/schema";
-import { WAREHOUSE_SYNC_JOBS } from "./warehouse-jobs";
+import { warehouseSyncJobs } from "@/server/jobs/warehouse-syncs";
 
 /** The api_logs rows as filtered, newest first (index api_logs_origin_idx serves one origin). */
 export async function listSyncLog(db: Executor, filter: SyncLogFilter, window: PageWindow) {
@@ -15,13 +17,13 @@ export async function listSyncLog(db: Executor, filter: SyncLogFilter, window: P
   const { after, before } = dayRange(filter);
   if (after) conditions.push(gte(apiLogs.created_at, after));
   if (before) conditions.push(lt(apiLogs.created_at, before));
-  return db
+  const query = db
     .select()
     .from(apiLogs)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(apiLogs.created_at), desc(apiLogs.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 export interface SyncJobState {
@@ -34,7 +36,7 @@ export interface SyncJobState {
 
 /** Each sync's last logged run and whether a run of it is waiting in the queue. */
 export async function syncJobStates(db: Executor): Promise<Map<ApiLogOrigin, SyncJobState>> {
-  const origins = Object.keys(WAREHOUSE_SYNC_JOBS) as ApiLogOrigin[];
+  const origins = Object.keys(warehouseSyncJobs) as ApiLogOrigin[];
   // One index-backed look-up per origin (api_logs_origin_idx), however long the log grows.
   const last = await Promise.all(
     origins.map(async (origin) => {
@@ -60,8 +62,27 @@ export async function syncJobStates(db: Executor): Promise<Map<ApiLogOrigin, Syn
       origin,
       lastRunAt: row ? new Date(row.created_at) : null,
       lastStatus: row?.status ?? null,
-      waiting: waitingTypes.has(WAREHOUSE_SYNC_JOBS[origin]),
+      waiting: waitingTypes.has(warehouseSyncJobs[origin].name),
     });
   }
   return states;
+}
+
+/**
+ * The queue's jobs that failed for good, newest first: out of attempts, or with a payload that
+ * does not parse (zod's reason is the error). None is tried again; staff read why here.
+ */
+export async function listFailedJobs(db: Executor, limit = 20) {
+  return db
+    .select({
+      id: jobs.id,
+      type: jobs.type,
+      attempts: jobs.attempts,
+      error: jobs.last_error,
+      createdAt: jobs.created_at,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, "failed"))
+    .orderBy(desc(jobs.id))
+    .limit(limit);
 }

@@ -4,9 +4,9 @@ import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
 import { advanceAppSimulator, simulatorEnabled } from "@/server/integrations/warehouse";
+import { shopWorker } from "@/server/jobs";
+import { enqueueWarehouseSyncNow } from "@/server/jobs/warehouse-syncs";
 import { runDueJobsInLanes } from "@/server/queue/job-queue";
-import { shopJobLanes } from "@/server/queue/job-worker";
-import { enqueueWarehouseSyncNow } from "@/server/services/warehouse/warehouse-jobs";
 
 /**
  * POST /api/dev/warehouse {minutes}: the browser test of a garment's round trip moves the simulated
@@ -19,5 +19,5 @@ export const POST = handleContract(devWarehouseContract, { role: "guest" }, asyn
   const db = getDb();
   for (const origin of ["acsCreateOrder", "orderSync", "returnSync"] as const)
     await enqueueWarehouseSyncNow(db, origin);
-  return { completed: await runDueJobsInLanes(db, shopJobLanes()) };
+  return { completed: await runDueJobsInLanes(db, shopWorker.lanes(db)) };
 });

@@ -2,8 +2,8 @@ import { runWarehouseSyncContract } from "@/domain/api/warehouse-contracts";
 import { getDb } from "@/server/db/client";
 import { handleContract } from "@/server/http/handle-route";
 import { staffCaller } from "@/server/http/staff-caller";
+import { enqueueWarehouseSyncNow } from "@/server/jobs/warehouse-syncs";
 import { recordStaffChange } from "@/server/services/staff/audit";
-import { enqueueWarehouseSyncNow } from "@/server/services/warehouse/warehouse-jobs";
 
 /**
  * POST {origin}: staff run one warehouse sync now. It is queued, due at once, and run by the next

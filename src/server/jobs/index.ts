@@ -1,0 +1,51 @@
+import { env } from "@/config/env";
+import type { Database } from "@/server/db/client";
+import { createPaymentGateway } from "@/server/gateways/payment-gateway";
+import { createWarehousePartner } from "@/server/integrations/warehouse";
+import { jobLanes, type DepsOf } from "@/server/queue/define-job";
+import type { JobWorker } from "@/server/queue/job-worker";
+import { checkoutCouponRemainderJob } from "./checkout-coupon-remainder";
+import { checkoutRefundDuplicateJob } from "./checkout-refund-duplicate";
+import { checkoutSweepJob, scheduleCheckoutSweep } from "./checkout-sweep";
+import { contactEmailJob } from "./contact-email";
+import { giftIssueCouponJob } from "./gift-issue-coupon";
+import { giftReceiptJob } from "./gift-receipt";
+import { giftRecipientEmailJob } from "./gift-recipient-email";
+import { orderConfirmationEmailJob } from "./order-confirmation-email";
+import { returnEmailJob } from "./return-email";
+import { subscriberListJob } from "./subscriber-list";
+import { warehouseHandoverJob } from "./warehouse-handover";
+import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
+
+/** Every job the shop runs; a job type missing here waits in the queue for ever. */
+export const shopJobs = [
+  warehouseHandoverJob,
+  ...Object.values(warehouseSyncJobs),
+  giftIssueCouponJob,
+  giftReceiptJob,
+  giftRecipientEmailJob,
+  returnEmailJob,
+  contactEmailJob,
+  orderConfirmationEmailJob,
+  checkoutCouponRemainderJob,
+  checkoutRefundDuplicateJob,
+  checkoutSweepJob,
+  subscriberListJob,
+] as const;
+
+/** What the shop's handlers need between them, made once per worker pass. */
+function shopJobDeps(db: Database): DepsOf<typeof shopJobs> {
+  return { payments: createPaymentGateway(db), warehousePartner: createWarehousePartner };
+}
+
+/**
+ * The shop's worker, passed to `startJobWorker` by whoever starts it (src/config/instrumentation.ts,
+ * scripts/worker.ts) and to the dev routes that run due jobs at once.
+ */
+export const shopWorker: JobWorker = {
+  lanes: (db) => jobLanes(shopJobs, shopJobDeps(db)),
+  schedule: async (db, now) => {
+    await scheduleWarehouseSyncs(db, now, env().WAREHOUSE_SYNC_MINUTES);
+    await scheduleCheckoutSweep(db, now);
+  },
+};
