@@ -92,3 +92,14 @@ describe("sitemapPagePaths", () => {
     expect(sitemapPagePaths(["checkout", "Odd Page", "x"])).toEqual(PUBLIC_PAGES);
   });
 });
+
+describe("the organisation search engines read", () => {
+  it("is Littlerobe, in schema.org's words, serving Great Britain", () => {
+    expect(organizationJsonLd("https://littlerobe.test")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Littlerobe",
+      areaServed: "GB",
+    });
+  });
+});

@@ -30,6 +30,7 @@ export const NO_GROUP_LABEL = "(none)";
 export const MAX_CHART_GROUPS = 12;
 
 const num = (value: number | string | null | undefined): number => {
+  // Stryker disable next-line ConditionalExpression: Number() of a number, null or undefined gives the same (NaN is 0 below)
   const n = typeof value === "string" ? Number(value) : (value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };

@@ -68,3 +68,17 @@ describe("next delivery dates", () => {
     expect(nextDeliveryDates([], today, 1, { firstDayOffset: 0 })).toEqual(["2024-12-20"]);
   });
 });
+
+describe("delivery dates from a day that is not a date", () => {
+  it("are refused rather than guessed", () => {
+    for (const today of ["2026-11-26x", "x2026-11-26", "26/11/2026", ""])
+      expect(() => nextDeliveryDates([], today, 3), today).toThrow(RangeError);
+  });
+
+  it("are searched for a year ahead at most", () => {
+    expect(nextDeliveryDates([], "2026-11-25", 10, { searchDays: 2 })).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+    ]);
+  });
+});

@@ -33,3 +33,9 @@ describe("servedAreasText", () => {
     expect(servedAreasText(served)).toBe("SW4, SE15, E8");
   });
 });
+
+describe("the served areas as parents read them", () => {
+  it("lists the outward codes in capitals, without spaces, separated by commas", () => {
+    expect(servedAreasText(["sw 2", " n16", "E1"])).toBe("SW2, N16, E1");
+  });
+});

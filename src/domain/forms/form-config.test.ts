@@ -140,3 +140,11 @@ describe("form texts (spec 2.8)", () => {
     expect(hiddenFieldValues("LOGIN")).toEqual({});
   });
 });
+
+describe("the hidden values a form posts", () => {
+  it("are the contact form's form-name alone, and nothing for forms without hidden fields", () => {
+    expect(hiddenFieldValues("CONTACT")).toStrictEqual({ "form-name": "Contact" });
+    for (const name of FORM_NAMES.filter((form) => form !== "CONTACT"))
+      expect(Object.keys(hiddenFieldValues(name)), name).toEqual([]);
+  });
+});

@@ -194,3 +194,11 @@ describe("UK phone numbers (property-based)", () => {
     );
   });
 });
+
+describe("values typed with spaces around them", () => {
+  it("are checked without those spaces", () => {
+    expect(isUkPostcode("  SW1A 1AA ")).toBe(true);
+    expect(isContactNumber(" 123-456-7890 ")).toBe(true);
+    expect(isUkPhoneNumber(" 07700 900123 ")).toBe(true);
+  });
+});

@@ -26,3 +26,26 @@ describe("fieldWithUnusualText", () => {
     expect(fieldWithUnusualText({ draft: deep })).toBe("draft");
   });
 });
+
+describe("which values are walked", () => {
+  it("walks plain objects, including those made without a prototype", () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { note: "a\u0000" });
+    expect(fieldWithUnusualText({ draft: bare })).toBe("draft");
+    expect(fieldWithUnusualText(bare)).toBe("note");
+  });
+
+  it("names a nested key's top-level field", () => {
+    expect(fieldWithUnusualText({ draft: { ok: "fine", "bad\u0001key": "v" } })).toBe("draft");
+  });
+
+  it("leaves values that are not plain objects alone (no body holds them)", () => {
+    class Holder {
+      note = "a\u0000";
+    }
+    expect(fieldWithUnusualText({ held: new Holder() })).toBeNull();
+    expect(fieldWithUnusualText(new Holder())).toBeNull();
+    expect(fieldWithUnusualText(5)).toBeNull();
+    expect(fieldWithUnusualText(null)).toBeNull();
+    expect(fieldWithUnusualText(undefined)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "./validate-form";
+import { collectErrors, validateForm } from "./validate-form";
+import { FORM_SCHEMAS } from "./schemas";
 
 function errorsOf(result: ReturnType<typeof validateForm>) {
   return result.ok ? {} : result.errors;
@@ -237,5 +238,48 @@ describe("each field's message", () => {
   it("an optional field left blank is not sent on", () => {
     const result = validateForm("DISCOUNTCODE", { code: "   " });
     expect(result).toEqual({ ok: true, data: { code: undefined } });
+  });
+});
+
+describe("errors that belong to the whole form", () => {
+  it("are kept under the form's own key, each field's first message under its name", () => {
+    const result = FORM_SCHEMAS.NEWSLETTER.safeParse("not a form");
+    expect(collectErrors(result.error?.issues ?? [])).toEqual({ _form: expect.any(String) });
+    expect(
+      collectErrors([
+        { code: "custom", path: ["email"], message: "first", input: "" },
+        { code: "custom", path: ["email"], message: "second", input: "" },
+        { code: "custom", path: [], message: "whole form", input: "" },
+      ]),
+    ).toEqual({ email: "first", _form: "whole form" });
+  });
+
+  it("a value that is not an object is read as an empty form", () => {
+    for (const values of ["email=a@b.test", 42, undefined])
+      expect(errorsOf(validateForm("NEWSLETTER", values))).toStrictEqual({
+        email: "Please enter an email address",
+      });
+  });
+});
+
+describe("the password confirmation", () => {
+  it("left empty is only 'required field', never also a mismatch", () => {
+    const issues =
+      FORM_SCHEMAS.SIGNUP.safeParse({ email: "a@b.test", password: "longenough", password2: "" })
+        .error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["password2", "required field"],
+    ]);
+    const missing =
+      FORM_SCHEMAS.SIGNUP.safeParse({ email: "a@b.test", password: "longenough" }).error?.issues ??
+      [];
+    expect(missing.map((issue) => issue.message)).toEqual(["required field"]);
+  });
+
+  it("typed but different is a mismatch even while the e-mail is still wrong", () => {
+    const issues =
+      FORM_SCHEMAS.SIGNUP.safeParse({ email: "", password: "longenough", password2: "other" }).error
+        ?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toContain("Passwords must match");
   });
 });

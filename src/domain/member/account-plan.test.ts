@@ -120,3 +120,47 @@ describe("the membership line on /account (issue 9)", () => {
     expect(cancellationUndoable(base)).toBe(false);
   });
 });
+
+describe("the membership line at its edges", () => {
+  const NOW = new Date("2026-11-24T12:00:00Z");
+  const END = new Date("2026-12-20T00:00:00Z");
+  const cancelled = { status: "active", cancelAtPeriodEnd: true, currentPeriodEnd: END };
+
+  it("leaves out a pause that is already over, or ends the day the membership does", () => {
+    expect(
+      membershipNote({ ...cancelled, pausedUntil: new Date("2026-11-01T00:00:00Z") }, NOW),
+    ).toBe("Cancelled: your membership ends on 20 December 2026");
+    expect(membershipNote({ ...cancelled, pausedUntil: END }, NOW)).toBe(
+      "Cancelled: your membership ends on 20 December 2026",
+    );
+  });
+
+  it("mentions a pause beside a cancellation with no end day known", () => {
+    expect(
+      membershipNote(
+        { ...cancelled, currentPeriodEnd: null, pausedUntil: new Date("2026-12-10T12:00:00Z") },
+        NOW,
+      ),
+    ).toBe(
+      "Cancelled: your membership ends at the end of this month (paused until 10 December 2026)",
+    );
+  });
+
+  it("says nothing of a pause that is over when nothing was cancelled", () => {
+    expect(
+      membershipNote(
+        { ...cancelled, cancelAtPeriodEnd: false, pausedUntil: new Date("2026-11-01T00:00:00Z") },
+        NOW,
+      ),
+    ).toBeNull();
+  });
+
+  it("lets a member on a trial undo a cancellation", () => {
+    expect(cancellationUndoable({ status: "trialing", cancelAtPeriodEnd: true })).toBe(true);
+    expect(cancellationUndoable({ status: "past_due", cancelAtPeriodEnd: true })).toBe(false);
+  });
+
+  it("matches the member's price written with spaces around it", () => {
+    expect(memberPlan(options, " price_little ", []).label).toBe("Little");
+  });
+});

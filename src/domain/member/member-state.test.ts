@@ -109,3 +109,31 @@ describe("favouriteAction (spec 4.5: removes the favourite if it exists and adds
     expect(favouriteAction(null, 5)).toBe("sign-in");
   });
 });
+
+describe("the member's current order, return and favourites", () => {
+  it("counts a placed or active return, whichever is last, and no other", () => {
+    expect(
+      activeReturn({ partial_return: [ref(1, "ORDER_ACTIVE"), ref(2, "ORDER_PLACED")] }),
+    ).toEqual(ref(2, "ORDER_PLACED"));
+    expect(activeReturn({ partial_return: [ref(3, "ORDER_PLACED")] })).toEqual(
+      ref(3, "ORDER_PLACED"),
+    );
+    expect(
+      activeReturn({ partial_return: [ref(4, "ORDER_FINALISED"), ref(5, "SOMETHING")] }),
+    ).toBeUndefined();
+  });
+
+  it("does not count an order whose status the shop does not know as settled", () => {
+    expect(activeOrder({ partial_order: [ref(1, "ORDER_ACTIVE"), ref(2, "SOMETHING")] })).toEqual(
+      ref(2, "SOMETHING"),
+    );
+  });
+
+  it("offers to remove a favourite among several, and to add one that is not there", () => {
+    const profile = {
+      user_product_favorites: [{ product_id: 4 }, { product_id: 9 }],
+    } as Parameters<typeof favouriteAction>[0];
+    expect(favouriteAction(profile, 9)).toBe("remove");
+    expect(favouriteAction(profile, 5)).toBe("add");
+  });
+});

@@ -99,3 +99,10 @@ describe("the return e-mail", () => {
       expect(returnIdFromReference(other), other).toBeNull();
   });
 });
+
+describe("the largest return reference", () => {
+  it("is the largest id the database holds", () => {
+    expect(returnIdFromReference("LR-R-2147483647")).toBe(2_147_483_647);
+    expect(returnIdFromReference("LR-R-2147483648")).toBeNull();
+  });
+});

@@ -115,3 +115,18 @@ describe("clipNote and scheduleSlotKey", () => {
     );
   });
 });
+
+describe("the sync log's notes at their limits", () => {
+  const mismatch = (sku: string) => ({ sku, partner: 1, shop: 2 });
+
+  it("counts the rest only when there are more mismatches than shown", () => {
+    const five = ["A", "B", "C", "D", "E"].map(mismatch);
+    expect(mismatchNote(five)).not.toContain("more");
+    expect(mismatchNote([...five, mismatch("F")])).toMatch(/ and 1 more$/);
+  });
+
+  it("keeps a note of exactly the limit whole", () => {
+    expect(clipNote("x".repeat(1000))).toBe("x".repeat(1000));
+    expect(clipNote("x".repeat(1001))).toBe(`${"x".repeat(999)}…`);
+  });
+});
