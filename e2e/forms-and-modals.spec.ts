@@ -9,13 +9,27 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   ]);
 });
 
-/** Tabs through the dialog and checks focus never leaves it. */
+/**
+ * Tabs through the dialog and checks focus never reaches the page behind it. The modal is a native
+ * modal <dialog> (issue 24): past its last control Tab may leave for the browser's own controls
+ * (here: no element of the page has focus) and comes back into the dialog, never to the page.
+ */
 async function expectFocusTrapped(page: Page, dialogName: string, presses = 12) {
   const dialog = page.getByRole("dialog", { name: dialogName });
+  let inside = 0;
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const where = await dialog.evaluate((el) =>
+      el.contains(document.activeElement)
+        ? "dialog"
+        : !document.activeElement || document.activeElement === document.body
+          ? "browser"
+          : "page",
+    );
+    expect(where).not.toBe("page");
+    if (where === "dialog") inside++;
   }
+  expect(inside).toBeGreaterThan(presses / 2);
 }
 
 test("the Log in modal opens from the keyboard, traps focus, and Escape returns focus to the header", async ({

@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { greeting } from "@/domain/member/member-state";
 
 /**
  * The signed-in member's greeting and its dropdown: 'My account' and 'Logout' (spec 2.3).
- * A disclosure: the button toggles the list; a click outside or Escape closes it.
+ * A native popover (issue 24): the button toggles the list (`popovertarget`); the browser closes it
+ * on a click outside and on Escape, which gives focus back to the button.
  */
 export function AccountMenu({
   firstName,
@@ -16,46 +17,35 @@ export function AccountMenu({
   onLogout(): void;
 }) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = () => {
+    if (listRef.current?.matches(":popover-open")) listRef.current.hidePopover();
+  };
 
   return (
-    <div className="account-menu" ref={rootRef}>
+    <div className="account-menu">
       <button
-        ref={buttonRef}
         type="button"
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={listId}
       >
         {greeting(firstName)}
         <span aria-hidden="true" className="account-menu__caret">
           ▾
         </span>
       </button>
-      <ul id={listId} className="account-menu__list" hidden={!open}>
+      <ul
+        ref={listRef}
+        id={listId}
+        className="account-menu__list"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+      >
         <li>
-          <Link href="/account" onClick={() => setOpen(false)}>
+          <Link href="/account" onClick={close}>
             My account
           </Link>
         </li>
@@ -64,7 +54,7 @@ export function AccountMenu({
             type="button"
             className="site-menu__button"
             onClick={() => {
-              setOpen(false);
+              close();
               onLogout();
             }}
           >

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Logo } from "@/components/logo";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { AccountMenu } from "./account-menu";
@@ -21,14 +21,9 @@ export function SiteHeader() {
   const { headerMenu, cart, openModal, profile, sessionKnown } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
   const scrolledAway = useHideOnScroll(HEADER_REVEAL_ZONE_PX);
   const hidden = scrolledAway && !menuOpen && !focusInside;
 
-  const closeMenu = (options?: { restoreFocus?: boolean }) => {
-    setMenuOpen(false);
-    if (options?.restoreFocus) burgerRef.current?.focus();
-  };
   const openLogin = () => openModal({ kind: "login" });
   // The auth client loads only when someone logs out.
   const logout = () =>
@@ -48,13 +43,12 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <div className="site-header__left">
           <button
-            ref={burgerRef}
             type="button"
             className="site-header__burger"
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={SITE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget={SITE_MENU_ID}
           >
             <BurgerIcon open={menuOpen} />
           </button>
@@ -93,8 +87,7 @@ export function SiteHeader() {
       <BurgerMenu
         open={menuOpen}
         signedIn={profile !== null}
-        burgerRef={burgerRef}
-        onClose={closeMenu}
+        onToggle={setMenuOpen}
         onLogin={openLogin}
         onLogout={logout}
       />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 
 export interface ModalProps {
   title?: string;
@@ -15,16 +15,27 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Whether a press on the dialog element itself fell on its ::backdrop, outside its box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
 
 /**
- * The overlay of spec 2.6: a click outside closes it, Escape closes it, focus stays inside while it
- * is open and returns to where it was when it closes.
+ * The overlay of spec 2.6, a native modal `<dialog>` (issue 24): the browser keeps focus inside it
+ * and makes the page behind it inert, and its ::backdrop is the overlay. A press outside the box
+ * closes it, and so does Escape (the dialog's cancel), through `onClose`, so the owner decides when
+ * it goes (a popup fades first). Focus returns to where it was when it closes.
  */
 export function Modal({ title, withImage, basket, fullScreen, onClose, children }: ModalProps) {
   const router = useRouter();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   const close = () => {
@@ -39,30 +50,9 @@ export function Modal({ title, withImage, basket, fullScreen, onClose, children 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !dialog) return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) return;
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
+    if (dialog && !dialog.open) dialog.showModal();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      // React removes the element rather than closing it, so focus is given back here.
       previouslyFocused?.focus?.();
     };
   }, []);
@@ -77,37 +67,38 @@ export function Modal({ title, withImage, basket, fullScreen, onClose, children 
     .join(" ");
 
   return (
-    <div
-      className="modal-overlay"
-      data-testid="modal-overlay"
+    <dialog
+      ref={dialogRef}
+      className={className}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : "Dialog"}
+      onCancel={(event) => {
+        // Escape: the owner closes it (and may fade it out first).
+        event.preventDefault();
+        closeRef.current();
+      }}
+      onClose={() => {
+        // Closed by the browser all the same (a second Escape cannot be refused): tell the owner.
+        closeRef.current();
+      }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close();
+        if (onBackdrop(event)) close();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={className}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : "Dialog"}
-        tabIndex={-1}
+      <button
+        type="button"
+        className="modal__close"
+        onClick={close}
+        aria-label={basket ? undefined : "Close dialog"}
       >
-        <button
-          type="button"
-          className="modal__close"
-          onClick={close}
-          aria-label={basket ? undefined : "Close dialog"}
-        >
-          {basket ? "Close" : "×"}
-        </button>
-        {title && (
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-        )}
-        {children}
-      </div>
-    </div>
+        {basket ? "Close" : "×"}
+      </button>
+      {title && (
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+      )}
+      {children}
+    </dialog>
   );
 }
