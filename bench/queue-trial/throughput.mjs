@@ -3,7 +3,7 @@
 // interleaved run by run so the machine's load falls on all of them alike. Writes
 // bench/queue-trial/results/throughput-<kind>.json.
 //   npx tsx bench/queue-trial/throughput.mjs [postgres|pglite]
-// QUEUE_TRIAL_JOBS (5000) trivial jobs; QUEUE_TRIAL_INSERT_JOBS (2000) jobs whose handler inserts
+// QUEUE_TRIAL_JOBS (1000) trivial jobs; QUEUE_TRIAL_INSERT_JOBS (500) jobs whose handler inserts
 // a row in the transaction that completes the job (graphile-worker: in its own, it has no other).
 import fs from "node:fs";
 import path from "node:path";
@@ -13,8 +13,8 @@ import { freshPostgresDatabase, median, openDatabase, pause, waitFor } from "./l
 
 const kind = process.argv[2] ?? "postgres";
 const runs = Number(process.env.QUEUE_TRIAL_RUNS ?? 3);
-const trivialJobs = Number(process.env.QUEUE_TRIAL_JOBS ?? 5000);
-const insertJobs = Number(process.env.QUEUE_TRIAL_INSERT_JOBS ?? 2000);
+const trivialJobs = Number(process.env.QUEUE_TRIAL_JOBS ?? 1000);
+const insertJobs = Number(process.env.QUEUE_TRIAL_INSERT_JOBS ?? 500);
 const concurrencies = kind === "postgres" ? [1, 4] : [1];
 
 /** Each library's ways to run jobs: `loop` = claim, handle, complete, as the shop runs its queue. */
