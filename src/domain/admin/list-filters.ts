@@ -5,26 +5,12 @@
  */
 import { GIFT_ORDER_STATUSES, ORDER_STATUSES } from "@/domain/enums";
 import { z } from "@/domain/zod";
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
-const search = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value) => (value === "" ? undefined : value))
-  .optional()
-  .catch(undefined);
+import { choiceParam, dayRangeParams, searchParam } from "./list-params";
 
 export const orderListFilters = z.object({
-  q: search,
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  from: day,
-  to: day,
+  q: searchParam(),
+  status: choiceParam(ORDER_STATUSES),
+  ...dayRangeParams,
 });
 export type OrderListFilters = z.output<typeof orderListFilters>;
 
@@ -40,10 +26,9 @@ export type ReturnListFilters = z.output<typeof returnListFilters>;
 
 export const GIFT_SENT_FILTERS = ["paid", "sent", "unpaid"] as const;
 export const giftListFilters = z.object({
-  q: search,
-  state: z.enum(GIFT_SENT_FILTERS).optional().catch(undefined),
-  from: day,
-  to: day,
+  q: searchParam(),
+  state: choiceParam(GIFT_SENT_FILTERS),
+  ...dayRangeParams,
 });
 export type GiftListFilters = z.output<typeof giftListFilters>;
 
@@ -57,31 +42,17 @@ export const GIFT_STATE_STATUSES = {
   readonly (typeof GIFT_ORDER_STATUSES)[number][]
 >;
 
-export const memberListFilters = z.object({ q: search });
+export const memberListFilters = z.object({ q: searchParam() });
 
-/** A search that is a whole number looks for that id. */
-export function searchedId(q: string | undefined): number | undefined {
-  if (!q || !/^\d{1,9}$/.test(q)) return undefined;
-  return Number(q);
-}
+/** The outbox: by recipient and subject (a longer text is cut, not ignored). */
+export const outboxListFilters = z.object({
+  to: searchParam({ longer: "cut" }),
+  subject: searchParam({ longer: "cut" }),
+});
 
-/** The text of a search as a LIKE pattern that matches it anywhere, its wildcards escaped. */
-export function containsPattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The ISO day after an ISO day (a date range's end is the whole of its last day). */
-export function dayAfter(isoDay: string): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A page's search parameters, each as its first value (what the list filters read). */
-export function firstValues(
-  search: Record<string, string | string[] | undefined>,
-): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  );
-}
+/** Contact messages: all (unanswered first), only unanswered or only answered; and a search. */
+export const MESSAGE_FILTERS = ["all", "open", "answered"] as const;
+export const messageListFilters = z.object({
+  filter: z.enum(MESSAGE_FILTERS).catch("all"),
+  q: searchParam({ longer: "cut" }),
+});

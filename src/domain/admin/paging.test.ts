@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "@/domain/zod";
-import { listRequest, pageOf, pageParam, pageWindow, queryValue } from "./paging";
+import {
+  firstValues,
+  keptQuery,
+  listRequest,
+  pageOf,
+  pageParam,
+  pageWindow,
+  queryValue,
+  readLimit,
+} from "./paging";
 
 describe("back-office paging", () => {
   it("reads ?page as a whole number from 1, anything else as the first page", () => {
@@ -20,6 +29,7 @@ describe("back-office paging", () => {
 
   it("knows there is a next page when one row more than the page was read", () => {
     const window = pageWindow(1, 2);
+    expect(readLimit(window)).toBe(3);
     expect(pageOf([1, 2, 3], window)).toEqual({ rows: [1, 2], hasNext: true });
     expect(pageOf([1, 2], window)).toEqual({ rows: [1, 2], hasNext: false });
   });
@@ -40,7 +50,34 @@ describe("back-office paging", () => {
     ).toEqual({
       filters: { q: "first", status: undefined },
       window: { page: 2, limit: 50, offset: 50 },
+      query: { q: "first", status: "C", page: "2", other: "x" },
     });
-    expect(listRequest({}, filters)).toEqual({ filters: {}, window: pageWindow(1) });
+    expect(listRequest({}, filters)).toEqual({ filters: {}, window: pageWindow(1), query: {} });
+  });
+
+  it("takes the first value of each parameter", () => {
+    expect(firstValues({ q: ["a", "b"], page: "2", none: undefined })).toEqual({
+      q: "a",
+      page: "2",
+      none: undefined,
+    });
+  });
+
+  it("keeps a list's filters in its addresses: text, numbers, true as 1; not blanks or defaults", () => {
+    expect(
+      keptQuery(
+        {
+          q: "pip",
+          brand: 7,
+          overdue: true,
+          late: false,
+          none: undefined,
+          blank: "",
+          filter: "all",
+        },
+        { filter: "all" },
+      ),
+    ).toEqual({ q: "pip", brand: "7", overdue: "1" });
+    expect(keptQuery({ filter: "open" }, { filter: "all" })).toEqual({ filter: "open" });
   });
 });

@@ -3,7 +3,6 @@ import {
   DATE_MESSAGE,
   DATE_ORDER_MESSAGE,
   filterQuery,
-  firstValues,
   statisticsFilterSchema,
 } from "./statistics-filter";
 
@@ -95,11 +94,5 @@ describe("the statistics filter", () => {
     expect(
       filterQuery(statisticsFilterSchema.parse({ sort: "lifespan", dir: "desc" })),
     ).toMatchObject({ sort: "lifespan", dir: "desc" });
-  });
-
-  it("reads the first of a repeated parameter", () => {
-    expect(firstValues({ brand: ["Pip", "Bonnie"], status: "STORAGE", season: undefined })).toEqual(
-      { brand: "Pip", status: "STORAGE", season: undefined },
-    );
   });
 });

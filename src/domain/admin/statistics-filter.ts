@@ -1,4 +1,5 @@
 import { z } from "@/domain/zod";
+import { isIsoDay } from "@/domain/dates";
 import { PRODUCT_ITEM_STATUSES } from "@/domain/enums";
 
 /**
@@ -29,7 +30,6 @@ export const STATISTICS_SORTS = [
 ] as const;
 export type StatisticsSort = (typeof STATISTICS_SORTS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_MESSAGE = "Give a date as yyyy-mm-dd.";
 export const DATE_ORDER_MESSAGE =
   "The 'launched from' date must not be after the 'launched to' date.";
@@ -43,16 +43,7 @@ const name = z.preprocess(
   z.string().trim().max(100, "Maximum 100 characters").optional(),
 );
 
-const day = z.preprocess(
-  blankIsNone,
-  z.string().regex(DAY, DATE_MESSAGE).refine(validDay, DATE_MESSAGE).optional(),
-);
-
-/** A real calendar day (not 2026-02-30). */
-function validDay(text: string): boolean {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
+const day = z.preprocess(blankIsNone, z.string().refine(isIsoDay, DATE_MESSAGE).optional());
 
 export const statisticsFilterSchema = z
   .object({
@@ -90,13 +81,4 @@ export function filterQuery(filter: StatisticsFilter): Record<string, string | u
     sort: filter.sort === "id" ? undefined : filter.sort,
     dir: filter.dir === "asc" ? undefined : filter.dir,
   };
-}
-
-/** The first value of each search parameter, as the schema reads it. */
-export function firstValues(
-  params: Record<string, string | string[] | undefined>,
-): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  );
 }

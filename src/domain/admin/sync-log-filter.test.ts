@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, syncLogFilter } from "./sync-log-filter";
+import { syncLogFilter } from "./sync-log-filter";
 
 describe("syncLogFilter", () => {
   it("keeps the known origin, status and real days", () => {
@@ -17,15 +17,5 @@ describe("syncLogFilter", () => {
     expect(
       syncLogFilter.parse({ origin: "nope", status: "error", from: "25/11/2026", to: "x" }),
     ).toEqual({ origin: undefined, status: undefined, from: undefined, to: undefined });
-  });
-});
-
-describe("dayRange", () => {
-  it("runs from the start of the first day to the end of the last", () => {
-    expect(dayRange({ from: "2026-11-01", to: "2026-11-01" })).toEqual({
-      after: new Date("2026-11-01T00:00:00Z"),
-      before: new Date("2026-11-02T00:00:00Z"),
-    });
-    expect(dayRange({})).toEqual({ after: undefined, before: undefined });
   });
 });

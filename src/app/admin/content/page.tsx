@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { londonDateTime } from "@/components/admin/content/format";
+import { dateTime } from "@/components/admin/format";
+import { ListTable, type ListColumn } from "@/components/admin/list-table";
 import { NewPageForm } from "@/components/admin/content/new-page-form";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listContentDocuments } from "@/server/services/content/staff-content";
@@ -10,6 +11,36 @@ const TYPE_LABELS: Record<string, string> = {
   popups: "Popups",
   page: "Page",
 };
+
+const COLUMNS: ListColumn<Awaited<ReturnType<typeof listContentDocuments>>[number]>[] = [
+  {
+    header: "Document",
+    cell: (doc) => (
+      <Link href={`/admin/content/${doc.type}/${doc.uid}`}>
+        {doc.type === "page" ? (doc.title ?? doc.uid) : TYPE_LABELS[doc.type]}
+      </Link>
+    ),
+  },
+  {
+    header: "Kind",
+    cell: (doc) =>
+      `${TYPE_LABELS[doc.type] ?? doc.type}${doc.type === "page" ? ` /${doc.uid === "home" ? "" : doc.uid}` : ""}`,
+  },
+  {
+    header: "Published",
+    cell: (doc) =>
+      doc.publishedVersion
+        ? `Version ${doc.publishedVersion}, ${dateTime(doc.publishedAt, "")}`
+        : "Never published",
+  },
+  {
+    header: "Draft",
+    cell: (doc) =>
+      doc.unpublished
+        ? `Changes not yet published (saved ${dateTime(doc.updatedAt, "")})`
+        : "Same as published",
+  },
+];
 
 /** The content documents: the settings (with maintenance mode), the popups and every page. */
 export default async function ContentPage() {
@@ -22,41 +53,12 @@ export default async function ContentPage() {
         Maintenance mode and the pause on new members are switched on the{" "}
         <Link href="/admin/content/settings/settings">settings</Link> screen.
       </p>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Published</th>
-            <th scope="col">Draft</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={`${doc.type}/${doc.uid}`}>
-              <th scope="row">
-                <Link href={`/admin/content/${doc.type}/${doc.uid}`}>
-                  {doc.type === "page" ? (doc.title ?? doc.uid) : TYPE_LABELS[doc.type]}
-                </Link>
-              </th>
-              <td>
-                {TYPE_LABELS[doc.type] ?? doc.type}
-                {doc.type === "page" ? ` /${doc.uid === "home" ? "" : doc.uid}` : ""}
-              </td>
-              <td>
-                {doc.publishedVersion
-                  ? `Version ${doc.publishedVersion}, ${londonDateTime(doc.publishedAt)}`
-                  : "Never published"}
-              </td>
-              <td>
-                {doc.unpublished
-                  ? `Changes not yet published (saved ${londonDateTime(doc.updatedAt)})`
-                  : "Same as published"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        rows={documents}
+        columns={COLUMNS}
+        rowKey={(doc) => `${doc.type}/${doc.uid}`}
+        empty="No documents."
+      />
       <NewPageForm />
     </section>
   );

@@ -1,15 +1,11 @@
 import Link from "next/link";
-import { ListTable } from "@/components/admin/list-table";
-import { dateTime } from "@/components/admin/orders/formatting";
-import { ListFiltersForm } from "@/components/admin/orders/list-filters-form";
+import { OrderFilters } from "@/components/admin/filters-form";
+import { dateTime, money } from "@/components/admin/format";
+import type { ListColumn } from "@/components/admin/list-table";
 import "@/components/admin/orders/admin-orders.css";
 import { giftListFilters } from "@/domain/admin/list-filters";
-import { listRequest, pageOf, type SearchParams } from "@/domain/admin/paging";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { listGiftOrders } from "@/server/services/admin-orders/staff-lists";
-
-type Search = Promise<SearchParams>;
+import { listScreen } from "../list-screen";
 
 const STATES = [
   ["paid", "Paid, not sent yet"],
@@ -23,47 +19,33 @@ const STATUS_TEXT: Record<string, string> = {
   CANCELLED: "Cancelled",
 };
 
-export default async function AdminGiftOrdersPage({ searchParams }: { searchParams: Search }) {
-  await requireStaffPage();
-  const { filters, window } = listRequest(await searchParams, giftListFilters);
-  const { rows, hasNext } = pageOf(await listGiftOrders(getDb(), filters, window), window);
-  return (
-    <section>
-      <h1>Gift orders</h1>
-      <ListFiltersForm
-        path="/admin/gift-orders"
-        searchLabel="Gift number, sender's or recipient's e-mail, or code"
-        q={filters.q}
-        statuses={STATES}
-        statusName="state"
-        statusLabelText="Paid or sent"
-        status={filters.state}
-        rangeLabel="Delivery day"
-        from={filters.from}
-        to={filters.to}
-      />
-      <ListTable
-        rows={rows}
-        empty="No gift orders match."
-        columns={["Gift", "Bought", "Sender", "Recipient", "Amount", "Delivery day", "Status"]}
-        row={(row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              <Link href={`/admin/gift-orders/${row.id}`}>Gift {row.id}</Link>
-            </th>
-            <td>{dateTime(row.created_at)}</td>
-            <td>{row.email_sender}</td>
-            <td>{row.email_recipient}</td>
-            <td>£{Number(row.coupon_value).toFixed(2)}</td>
-            <td>{row.delivery_date ?? "—"}</td>
-            <td>{STATUS_TEXT[row.status] ?? row.status}</td>
-          </tr>
-        )}
-        path="/admin/gift-orders"
-        query={{ q: filters.q, state: filters.state, from: filters.from, to: filters.to }}
-        page={window.page}
-        hasNext={hasNext}
-      />
-    </section>
-  );
-}
+const COLUMNS: ListColumn<Awaited<ReturnType<typeof listGiftOrders>>[number]>[] = [
+  {
+    header: "Gift",
+    cell: (row) => <Link href={`/admin/gift-orders/${row.id}`}>Gift {row.id}</Link>,
+  },
+  { header: "Bought", cell: (row) => dateTime(row.created_at) },
+  { header: "Sender", cell: (row) => row.email_sender },
+  { header: "Recipient", cell: (row) => row.email_recipient },
+  { header: "Amount", cell: (row) => money(row.coupon_value) },
+  { header: "Delivery day", cell: (row) => row.delivery_date ?? "—" },
+  { header: "Status", cell: (row) => STATUS_TEXT[row.status] ?? row.status },
+];
+
+export default listScreen({
+  title: "Gift orders",
+  path: "/admin/gift-orders",
+  filters: giftListFilters,
+  load: listGiftOrders,
+  columns: COLUMNS,
+  empty: "No gift orders match.",
+  head: (filters) => (
+    <OrderFilters
+      path="/admin/gift-orders"
+      search="Gift number, sender's or recipient's e-mail, or code"
+      range="Delivery day"
+      choice={{ label: "Paid or sent", name: "state", options: STATES }}
+      filters={filters}
+    />
+  ),
+});

@@ -1,94 +1,48 @@
 import Link from "next/link";
-import { pageParam, pageOf, pageWindow, queryValue } from "@/domain/admin/paging";
-import { Pager } from "@/components/admin/pager";
-import { londonDateTime } from "@/components/admin/content/format";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
-import {
-  listContactMessages,
-  type MessageFilter,
-} from "@/server/services/contact/contact-messages";
+import { ChoiceField, FiltersForm, SearchField } from "@/components/admin/filters-form";
+import { dateTime } from "@/components/admin/format";
+import type { ListColumn } from "@/components/admin/list-table";
+import { messageListFilters } from "@/domain/admin/list-filters";
+import { listContactMessages } from "@/server/services/contact/contact-messages";
+import { listScreen } from "../list-screen";
 import "../content-admin.css";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const FILTERS = [
+  ["all", "All, unanswered first"],
+  ["open", "Unanswered"],
+  ["answered", "Answered"],
+] as const;
 
-const FILTERS: Record<MessageFilter, string> = {
-  all: "All, unanswered first",
-  open: "Unanswered",
-  answered: "Answered",
-};
+const COLUMNS: ListColumn<Awaited<ReturnType<typeof listContactMessages>>[number]>[] = [
+  { header: "Received", cell: (row) => dateTime(row.created_at, "") },
+  {
+    header: "From",
+    cell: (row) => `${[row.firstName, row.surName].filter(Boolean).join(" ")} <${row.email}>`,
+  },
+  {
+    header: "Subject",
+    cell: (row) => <Link href={`/admin/messages/${row.id}`}>{row.subject}</Link>,
+  },
+  { header: "Answered", cell: (row) => dateTime(row.handled_at, "Not yet") },
+];
 
 /** What visitors wrote through the contact form: unanswered first, newest first. */
-export default async function ContactMessagesPage({
-  searchParams,
-}: {
-  searchParams: SearchParams;
-}) {
-  await requireStaffPage();
-  const query = await searchParams;
-  const filterValue = queryValue(query.filter);
-  const filter: MessageFilter =
-    filterValue === "open" || filterValue === "answered" ? filterValue : "all";
-  const q = queryValue(query.q)?.trim().slice(0, 200) || undefined;
-  const window = pageWindow(pageParam.parse(queryValue(query.page)));
-  const { rows, hasNext } = pageOf(
-    await listContactMessages(getDb(), { filter, q, window }),
-    window,
-  );
-  return (
-    <section>
-      <h1>Contact messages</h1>
-      <form className="admin-filters" method="get">
-        <label>
-          Show
-          <select name="filter" defaultValue={filter}>
-            {Object.entries(FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Search e-mail, name or subject
-          <input type="search" name="q" defaultValue={q} />
-        </label>
-        <button type="submit">Show messages</button>
-      </form>
-      {rows.length === 0 ? (
-        <p>No messages.</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Answered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className={row.handled_at ? undefined : "content-admin-unread"}>
-                <td>{londonDateTime(row.created_at)}</td>
-                <td>
-                  {[row.firstName, row.surName].filter(Boolean).join(" ")} &lt;{row.email}&gt;
-                </td>
-                <th scope="row">
-                  <Link href={`/admin/messages/${row.id}`}>{row.subject}</Link>
-                </th>
-                <td>{row.handled_at ? londonDateTime(row.handled_at) : "Not yet"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager
-        path="/admin/messages"
-        query={{ filter: filter === "all" ? undefined : filter, q }}
-        page={window.page}
-        hasNext={hasNext}
-      />
-    </section>
-  );
-}
+export default listScreen({
+  title: "Contact messages",
+  path: "/admin/messages",
+  filters: messageListFilters,
+  load: (db, filters, window) => listContactMessages(db, { ...filters, window }),
+  columns: COLUMNS,
+  empty: "No messages.",
+  defaults: { filter: "all" },
+  table: () => ({
+    rowHeader: 2,
+    rowProps: (row) => ({ className: row.handled_at ? undefined : "content-admin-unread" }),
+  }),
+  head: (filters) => (
+    <FiltersForm path="/admin/messages" submit="Show messages">
+      <ChoiceField label="Show" name="filter" value={filters.filter} options={FILTERS} />
+      <SearchField label="Search e-mail, name or subject" value={filters.q} />
+    </FiltersForm>
+  ),
+});

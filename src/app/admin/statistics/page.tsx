@@ -1,13 +1,14 @@
 import { Suspense } from "react";
 import { groupPoints, type GroupPoint } from "@/domain/admin/chart-data";
-import { pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
+import { firstValues, pageOf, pageParam, pageWindow, queryValue } from "@/domain/admin/paging";
 import {
   filterQuery,
-  firstValues,
   statisticsFilterSchema,
   type StatisticsFilter,
 } from "@/domain/admin/statistics-filter";
 import { PRODUCT_ITEM_STATUSES } from "@/domain/enums";
+import { ChoiceField, DayField, FiltersForm } from "@/components/admin/filters-form";
+import { money } from "@/components/admin/format";
 import { BarChartFigure } from "@/components/admin/garments/bar-chart-figure";
 import { StatisticsTable, type StatisticsRow } from "@/components/admin/garments/statistics-table";
 import { Pager } from "@/components/admin/pager";
@@ -22,35 +23,6 @@ import {
 import "../garments.css";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const pounds = (value: string) =>
-  Number(value).toLocaleString("en-GB", { style: "currency", currency: "GBP" });
-
-function Choice({
-  label,
-  name,
-  value,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  options: readonly string[];
-}) {
-  return (
-    <label>
-      {label}
-      <select name={name} defaultValue={value ?? ""}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 function GroupCharts({ title, points }: { title: string; points: GroupPoint[] }) {
   return (
@@ -104,7 +76,7 @@ function GroupTable({ title, points }: { title: string; points: GroupPoint[] }) 
               <td className="num">{p.garments}</td>
               <td className="num">{p.utilisation}%</td>
               <td className="num">{p.efficiency}%</td>
-              <td className="num">{pounds(String(p.marginVsPlan))}</td>
+              <td className="num">{money(p.marginVsPlan)}</td>
             </tr>
           ))}
         </tbody>
@@ -124,11 +96,11 @@ async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> 
     ["Garments", t.garments.toLocaleString("en-GB")],
     ["Rental homes", t.rental_homes.toLocaleString("en-GB")],
     ["Rental weeks", Number(t.total_rental_weeks).toLocaleString("en-GB")],
-    ["Wholesale price", pounds(t.wholesale_price)],
-    ["Planned rental value", pounds(t.planned_rental_value)],
-    ["Rental value so far", pounds(t.total_rental_value)],
-    ["Margin against plan", pounds(t.margin_vs_plan_value)],
-    ["Planned margin", pounds(t.planned_margin)],
+    ["Wholesale price", money(t.wholesale_price)],
+    ["Planned rental value", money(t.planned_rental_value)],
+    ["Rental value so far", money(t.total_rental_value)],
+    ["Margin against plan", money(t.margin_vs_plan_value)],
+    ["Planned margin", money(t.planned_margin)],
     [
       "Mean efficiency",
       t.efficiency === null ? "–" : `${(Number(t.efficiency) * 100).toFixed(1)}%`,
@@ -232,16 +204,12 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
           </a>
         </p>
         <h2>Garments</h2>
-        {tableRows.length === 0 ? (
-          <p role="status">No garments match these filters.</p>
-        ) : (
-          <StatisticsTable
-            rows={tableRows}
-            query={query}
-            sort={parsed.data.sort}
-            dir={parsed.data.dir}
-          />
-        )}
+        <StatisticsTable
+          rows={tableRows}
+          query={query}
+          sort={parsed.data.sort}
+          dir={parsed.data.dir}
+        />
         <Pager path="/admin/statistics" query={query} page={window.page} hasNext={hasNext} />
         <h2>By brand and by category</h2>
         <Suspense fallback={<p>Drawing the charts…</p>}>
@@ -254,33 +222,40 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
   return (
     <section aria-labelledby="statistics-title">
       <h1 id="statistics-title">Statistics</h1>
-      <form className="admin-filters" method="get" aria-label="Filter the garments">
-        <Choice label="Brand" name="brand" value={filter.brand} options={choices.brands} />
-        <Choice
+      <FiltersForm path="/admin/statistics" submit="Filter" label="Filter the garments">
+        <ChoiceField
+          label="Brand"
+          name="brand"
+          value={filter.brand}
+          options={choices.brands}
+          any="Any"
+        />
+        <ChoiceField
           label="Category"
           name="category"
           value={filter.category}
           options={choices.categories}
+          any="Any"
         />
-        <Choice label="Season" name="season" value={filter.season} options={choices.seasons} />
-        <Choice
+        <ChoiceField
+          label="Season"
+          name="season"
+          value={filter.season}
+          options={choices.seasons}
+          any="Any"
+        />
+        <ChoiceField
           label="Status"
           name="status"
           value={filter.status}
           options={PRODUCT_ITEM_STATUSES}
+          any="Any"
         />
-        <label>
-          Launched from
-          <input type="date" name="launchedFrom" defaultValue={filter.launchedFrom ?? ""} />
-        </label>
-        <label>
-          Launched to
-          <input type="date" name="launchedTo" defaultValue={filter.launchedTo ?? ""} />
-        </label>
+        <DayField label="Launched from" name="launchedFrom" value={filter.launchedFrom} />
+        <DayField label="Launched to" name="launchedTo" value={filter.launchedTo} />
         {query.sort && <input type="hidden" name="sort" value={query.sort} />}
         {query.dir && <input type="hidden" name="dir" value={query.dir} />}
-        <button type="submit">Filter</button>
-      </form>
+      </FiltersForm>
       {body}
     </section>
   );

@@ -1,114 +1,84 @@
-import { listRequest, pageOf, type SearchParams } from "@/domain/admin/paging";
-import { SYNC_ORIGIN_LABELS, syncLogFilter } from "@/domain/admin/sync-log-filter";
-import { API_LOG_ORIGINS, API_LOG_STATUSES } from "@/domain/enums";
-import { ListTable } from "@/components/admin/list-table";
-import { londonDateTime } from "@/components/admin/content/format";
+import { ChoiceField, DayField, FiltersForm } from "@/components/admin/filters-form";
+import { dateTime } from "@/components/admin/format";
+import { ListTable, type ListColumn } from "@/components/admin/list-table";
 import { RunSyncButton } from "@/components/admin/content/staff-action-button";
+import { SYNC_ORIGIN_LABELS, syncLogFilter } from "@/domain/admin/sync-log-filter";
+import { API_LOG_ORIGINS, API_LOG_STATUSES, type ApiLogOrigin } from "@/domain/enums";
 import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
-import { listSyncLog, syncJobStates } from "@/server/services/warehouse/staff-sync-log";
+import {
+  listSyncLog,
+  syncJobStates,
+  type SyncJobState,
+} from "@/server/services/warehouse/staff-sync-log";
+import { listScreen } from "../list-screen";
 import "../content-admin.css";
 
-/** The warehouse sync log (api_logs) with its notes, and 'Run now' for each sync job. */
-export default async function SyncLogPage({
-  searchParams,
-}: {
-  searchParams: Promise<SearchParams>;
-}) {
-  await requireStaffPage();
-  const { filters: filter, window } = listRequest(await searchParams, syncLogFilter);
-  const [logRows, states] = await Promise.all([
-    listSyncLog(getDb(), filter, window),
-    syncJobStates(getDb()),
-  ]);
-  const { rows, hasNext } = pageOf(logRows, window);
-  return (
-    <section>
-      <h1>Sync log</h1>
-      <h2>Sync jobs</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">Last run</th>
-            <th scope="col">Result</th>
-            <th scope="col">Run now</th>
-          </tr>
-        </thead>
-        <tbody>
-          {API_LOG_ORIGINS.map((origin) => {
-            const state = states.get(origin);
-            return (
-              <tr key={origin}>
-                <th scope="row">{SYNC_ORIGIN_LABELS[origin]}</th>
-                <td>{state?.lastRunAt ? londonDateTime(state.lastRunAt) : "Never"}</td>
-                <td>
-                  {state?.lastStatus ?? ""}
-                  {state?.waiting ? " (a run is waiting in the queue)" : ""}
-                </td>
-                <td>
-                  <RunSyncButton origin={origin} label={SYNC_ORIGIN_LABELS[origin]} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+const jobColumns = (states: Map<ApiLogOrigin, SyncJobState>): ListColumn<ApiLogOrigin>[] => [
+  { header: "Job", cell: (origin) => SYNC_ORIGIN_LABELS[origin] },
+  { header: "Last run", cell: (origin) => dateTime(states.get(origin)?.lastRunAt, "Never") },
+  {
+    header: "Result",
+    cell: (origin) =>
+      `${states.get(origin)?.lastStatus ?? ""}${states.get(origin)?.waiting ? " (a run is waiting in the queue)" : ""}`,
+  },
+  {
+    header: "Run now",
+    cell: (origin) => <RunSyncButton origin={origin} label={SYNC_ORIGIN_LABELS[origin]} />,
+  },
+];
 
-      <h2>Log</h2>
-      <form className="admin-filters" method="get">
-        <label>
-          Job
-          <select name="origin" defaultValue={filter.origin ?? ""}>
-            <option value="">All jobs</option>
-            {API_LOG_ORIGINS.map((origin) => (
-              <option key={origin} value={origin}>
-                {SYNC_ORIGIN_LABELS[origin]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={filter.status ?? ""}>
-            <option value="">Any status</option>
-            {API_LOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status === "ERROR" ? "ERROR (errors only)" : status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From (UTC day)
-          <input type="date" name="from" defaultValue={filter.from} />
-        </label>
-        <label>
-          To (UTC day)
-          <input type="date" name="to" defaultValue={filter.to} />
-        </label>
-        <button type="submit">Show log</button>
-      </form>
+const LOG_COLUMNS: ListColumn<Awaited<ReturnType<typeof listSyncLog>>[number]>[] = [
+  { header: "When", cell: (row) => dateTime(row.created_at, "") },
+  { header: "Job", cell: (row) => SYNC_ORIGIN_LABELS[row.origin] },
+  {
+    header: "Status",
+    cell: (row) => row.status,
+    cellClass: (row) => (row.status === "ERROR" ? "content-admin-error" : undefined),
+  },
+  { header: "Note", cell: (row) => row.note, cellClass: () => "content-admin-note" },
+  { header: "Last id synced", cell: (row) => row.last_id_synced },
+];
+const ORIGINS = API_LOG_ORIGINS.map((origin) => [origin, SYNC_ORIGIN_LABELS[origin]] as const);
+const STATUSES = API_LOG_STATUSES.map(
+  (status) => [status, status === "ERROR" ? "ERROR (errors only)" : status] as const,
+);
+
+/** The warehouse sync log (api_logs) with its notes, and 'Run now' for each sync job. */
+export default listScreen({
+  title: "Sync log",
+  path: "/admin/sync-log",
+  filters: syncLogFilter,
+  load: listSyncLog,
+  columns: LOG_COLUMNS,
+  empty: "No log rows match.",
+  head: async (filters) => (
+    <>
+      <h2>Sync jobs</h2>
       <ListTable
-        rows={rows}
-        empty="No log rows match."
-        columns={["When", "Job", "Status", "Note", "Last id synced"]}
-        row={(row) => (
-          <tr key={row.id}>
-            <th scope="row">{londonDateTime(row.created_at)}</th>
-            <td>{SYNC_ORIGIN_LABELS[row.origin]}</td>
-            <td className={row.status === "ERROR" ? "content-admin-error" : undefined}>
-              {row.status}
-            </td>
-            <td className="content-admin-note">{row.note}</td>
-            <td>{row.last_id_synced}</td>
-          </tr>
-        )}
-        path="/admin/sync-log"
-        query={{ origin: filter.origin, status: filter.status, from: filter.from, to: filter.to }}
-        page={window.page}
-        hasNext={hasNext}
+        rows={API_LOG_ORIGINS}
+        columns={jobColumns(await syncJobStates(getDb()))}
+        rowKey={(origin) => origin}
+        empty=""
       />
-    </section>
-  );
-}
+      <h2>Log</h2>
+      <FiltersForm path="/admin/sync-log" submit="Show log">
+        <ChoiceField
+          label="Job"
+          name="origin"
+          value={filters.origin}
+          options={ORIGINS}
+          any="All jobs"
+        />
+        <ChoiceField
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={STATUSES}
+          any="Any status"
+        />
+        <DayField label="From (UTC day)" name="from" value={filters.from} />
+        <DayField label="To (UTC day)" name="to" value={filters.to} />
+      </FiltersForm>
+    </>
+  ),
+});

@@ -1,14 +1,7 @@
-"use client";
-
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from "@tanstack/react-table";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { StatisticsSort } from "@/domain/admin/statistics-filter";
+import { ListTable, type ListColumn } from "../list-table";
 
 /** One garment of the statistics table, as the server sends it (numerics as text). */
 export interface StatisticsRow {
@@ -34,85 +27,61 @@ export interface StatisticsRow {
   wp_covered: boolean | null;
 }
 
-const help = createColumnHelper<StatisticsRow>();
 const pounds = (value: string | null) => (value === null ? "" : `£${value}`);
 const percent = (value: string | null) =>
   value === null ? "" : `${(Number(value) * 100).toFixed(1)}%`;
 
-const SORTABLE = new Set<string>([
-  "id",
-  "sku",
-  "name",
-  "status",
-  "brand_tag",
-  "launch_date",
-  "rrp",
-  "wholesale_price",
-  "rental_homes",
-  "weeks_live",
-  "total_rental_weeks",
-  "lifespan",
-  "planned_rental_value",
-  "total_rental_value",
-  "margin_vs_plan_value",
-  "planned_margin",
-  "efficiency",
-] satisfies StatisticsSort[]);
+/** A sortable column (the server sorts by it, in SQL); `numeric` ones are right-aligned. */
+const sorted = (
+  key: StatisticsSort,
+  header: string,
+  cell: (row: StatisticsRow) => ReactNode,
+  numeric = false,
+): ListColumn<StatisticsRow> => ({ header, cell, sortKey: key, numeric });
 
-const NUMERIC = new Set([
-  "rrp",
-  "wholesale_price",
-  "rental_homes",
-  "weeks_live",
-  "total_rental_weeks",
-  "lifespan",
-  "planned_rental_value",
-  "total_rental_value",
-  "margin_vs_plan_value",
-  "planned_margin",
-  "efficiency",
-]);
-
-const COLUMNS = [
-  help.accessor("id", {
-    header: "Garment",
-    cell: (c) => <Link href={`/admin/garments/${c.getValue()}`}>#{c.getValue()}</Link>,
-  }),
-  help.accessor("sku", { header: "SKU" }),
-  help.accessor("name", { header: "Product" }),
-  help.accessor("status", { header: "Status" }),
-  help.accessor("brand_tag", { header: "Brand" }),
-  help.accessor("categories", { header: "Categories" }),
-  help.accessor("seasons", { header: "Seasons" }),
-  help.accessor("launch_date", { header: "Launched" }),
-  help.accessor("rrp", { header: "RRP", cell: (c) => pounds(c.getValue()) }),
-  help.accessor("wholesale_price", { header: "Wholesale", cell: (c) => pounds(c.getValue()) }),
-  help.accessor("rental_homes", { header: "Homes" }),
-  help.accessor("weeks_live", { header: "Weeks live" }),
-  help.accessor("total_rental_weeks", { header: "Rental weeks" }),
-  help.accessor("lifespan", { header: "Lifespan (weeks)" }),
-  help.accessor("planned_rental_value", {
-    header: "Planned rental value",
-    cell: (c) => pounds(c.getValue()),
-  }),
-  help.accessor("total_rental_value", {
-    header: "Rental value so far",
-    cell: (c) => pounds(c.getValue()),
-  }),
-  help.accessor("margin_vs_plan_value", {
-    header: "Margin against plan",
-    cell: (c) => pounds(c.getValue()),
-  }),
-  help.accessor("planned_margin", { header: "Planned margin", cell: (c) => pounds(c.getValue()) }),
-  help.accessor("efficiency", { header: "Efficiency", cell: (c) => percent(c.getValue()) }),
-  help.accessor("wp_covered", {
+const COLUMNS: ListColumn<StatisticsRow>[] = [
+  sorted("id", "Garment", (row) => <Link href={`/admin/garments/${row.id}`}>#{row.id}</Link>),
+  sorted("sku", "SKU", (row) => row.sku),
+  sorted("name", "Product", (row) => row.name),
+  sorted("status", "Status", (row) => row.status),
+  sorted("brand_tag", "Brand", (row) => row.brand_tag),
+  { header: "Categories", cell: (row) => row.categories },
+  { header: "Seasons", cell: (row) => row.seasons },
+  sorted("launch_date", "Launched", (row) => row.launch_date),
+  sorted("rrp", "RRP", (row) => pounds(row.rrp), true),
+  sorted("wholesale_price", "Wholesale", (row) => pounds(row.wholesale_price), true),
+  sorted("rental_homes", "Homes", (row) => row.rental_homes, true),
+  sorted("weeks_live", "Weeks live", (row) => row.weeks_live, true),
+  sorted("total_rental_weeks", "Rental weeks", (row) => row.total_rental_weeks, true),
+  sorted("lifespan", "Lifespan (weeks)", (row) => row.lifespan, true),
+  sorted(
+    "planned_rental_value",
+    "Planned rental value",
+    (row) => pounds(row.planned_rental_value),
+    true,
+  ),
+  sorted(
+    "total_rental_value",
+    "Rental value so far",
+    (row) => pounds(row.total_rental_value),
+    true,
+  ),
+  sorted(
+    "margin_vs_plan_value",
+    "Margin against plan",
+    (row) => pounds(row.margin_vs_plan_value),
+    true,
+  ),
+  sorted("planned_margin", "Planned margin", (row) => pounds(row.planned_margin), true),
+  sorted("efficiency", "Efficiency", (row) => percent(row.efficiency), true),
+  {
     header: "Wholesale covered",
-    cell: (c) => (c.getValue() === null ? "" : c.getValue() ? "Yes" : "No"),
-  }),
+    cell: (row) => (row.wp_covered === null ? "" : row.wp_covered ? "Yes" : "No"),
+  },
 ];
 
 /**
- * The statistics table (TanStack Table renders; the server sorts, filters and pages in SQL). A
+ * The statistics table: the back office's one table, sorted, filtered and paged on the server. A
  * column's heading is a link to the same address sorted by it, so sorting works without script.
  */
 export function StatisticsTable({
@@ -127,18 +96,6 @@ export function StatisticsTable({
   sort: StatisticsSort;
   dir: "asc" | "desc";
 }) {
-  const sorting: SortingState = [{ id: sort, desc: dir === "desc" }];
-  // The table is rebuilt from the server's rows on every render; nothing of it is memoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows as StatisticsRow[],
-    columns: COLUMNS,
-    state: { sorting },
-    manualSorting: true,
-    manualFiltering: true,
-    manualPagination: true,
-    getCoreRowModel: getCoreRowModel(),
-  });
   const sortHref = (column: string) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query))
@@ -150,49 +107,17 @@ export function StatisticsTable({
     return search ? `/admin/statistics?${search}` : "/admin/statistics";
   };
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" aria-label="Garment statistics">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const sorted =
-                  id === sort ? (dir === "asc" ? "ascending" : "descending") : undefined;
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted}
-                    className={NUMERIC.has(id) ? "num" : undefined}
-                  >
-                    {SORTABLE.has(id) ? (
-                      <Link href={sortHref(id)} scroll={false}>
-                        {label}
-                        {sorted === "ascending" ? " ▲" : sorted === "descending" ? " ▼" : ""}
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-garment={row.original.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={NUMERIC.has(cell.column.id) ? "num" : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      rows={rows}
+      columns={COLUMNS}
+      empty="No garments match these filters."
+      emptyIsStatus
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ "data-garment": String(row.id) })}
+      rowHeader={null}
+      label="Garment statistics"
+      scroll
+      sort={{ by: sort, dir, href: sortHref }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { dateTime, statusLabel } from "./formatting";
+import { dateTime, statusLabel } from "../format";
 
 interface AuditRow {
   id: number;

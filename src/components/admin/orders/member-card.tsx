@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { personName } from "./formatting";
+import { personName } from "../format";
 
 /** The member a record belongs to, with the delivery address, linking to their page. */
 export function MemberCard({

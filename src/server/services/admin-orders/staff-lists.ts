@@ -1,16 +1,16 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PageWindow } from "@/domain/admin/paging";
 import {
-  containsPattern,
-  dayAfter,
   GIFT_STATE_STATUSES,
-  searchedId,
   type GiftListFilters,
   type OrderListFilters,
   type ReturnListFilters,
 } from "@/domain/admin/list-filters";
+import { containsPattern, searchedId } from "@/domain/admin/list-params";
+import { addDays } from "@/domain/dates";
 import { ukDay, ukWallClock } from "@/domain/gifting/gift-request";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import {
   order,
   orderGifting,
@@ -19,9 +19,6 @@ import {
   partialReturn,
   users,
 } from "@/server/db/schema";
-
-/** Lists read one row more than a page, so the pager knows whether there is a next page. */
-const pageLimit = (window: PageWindow) => window.limit + 1;
 
 /** A member matches a search by e-mail or by name, anywhere in it, whatever the letter case. */
 function memberMatches(q: string): SQL {
@@ -40,14 +37,14 @@ function placedBetween(
 ) {
   return [
     from ? gte(column, ukWallClock(from, 0)) : undefined,
-    to ? lt(column, ukWallClock(dayAfter(to), 0)) : undefined,
+    to ? lt(column, ukWallClock(addDays(to, 1), 0)) : undefined,
   ];
 }
 
 /** Orders (newest first): search by order id, member e-mail or name; status and the day placed. */
 export async function listOrders(db: Executor, filters: OrderListFilters, window: PageWindow) {
   const id = searchedId(filters.q);
-  return db
+  const query = db
     .select({
       id: order.id,
       created_at: order.created_at,
@@ -70,14 +67,14 @@ export async function listOrders(db: Executor, filters: OrderListFilters, window
       ),
     )
     .orderBy(desc(order.id))
-    .limit(pageLimit(window))
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 /** Deliveries (newest first): search by id, member or tracking code; status and delivery day. */
 export async function listDeliveries(db: Executor, filters: OrderListFilters, window: PageWindow) {
   const id = searchedId(filters.q);
-  return db
+  const query = db
     .select({
       id: partialOrder.id,
       created_at: partialOrder.created_at,
@@ -106,8 +103,8 @@ export async function listDeliveries(db: Executor, filters: OrderListFilters, wi
       ),
     )
     .orderBy(desc(partialOrder.id))
-    .limit(pageLimit(window))
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 /** Returns (newest first): search by id, member or reference; status, due day and overdue. */
@@ -118,7 +115,7 @@ export async function listReturns(
   now: Date,
 ) {
   const id = searchedId(filters.q);
-  return db
+  const query = db
     .select({
       id: partialReturn.id,
       created_at: partialReturn.created_at,
@@ -153,15 +150,15 @@ export async function listReturns(
       ),
     )
     .orderBy(desc(partialReturn.id))
-    .limit(pageLimit(window))
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 /** Gift orders (newest first): search by id, sender's or recipient's e-mail or code; paid/sent; day. */
 export async function listGiftOrders(db: Executor, filters: GiftListFilters, window: PageWindow) {
   const id = searchedId(filters.q);
   const pattern = filters.q ? containsPattern(filters.q) : "";
-  return db
+  const query = db
     .select({
       id: orderGifting.id,
       created_at: orderGifting.created_at,
@@ -191,14 +188,14 @@ export async function listGiftOrders(db: Executor, filters: GiftListFilters, win
       ),
     )
     .orderBy(desc(orderGifting.id))
-    .limit(pageLimit(window))
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 /** Members (newest first): search by e-mail, name or postcode (spaces and letter case ignored). */
 export async function listMembers(db: Executor, q: string | undefined, window: PageWindow) {
   const postcode = q ? containsPattern(q.replace(/\s+/g, "")) : "";
-  return db
+  const query = db
     .select({
       id: users.id,
       created_at: users.created_at,
@@ -219,6 +216,6 @@ export async function listMembers(db: Executor, q: string | undefined, window: P
         : undefined,
     )
     .orderBy(desc(users.created_at), users.id)
-    .limit(pageLimit(window))
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }

@@ -1,7 +1,9 @@
 import { and, desc, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { productStatus, type ProductListQuery, type ProductStatus } from "@/domain/admin/catalogue";
+import { containsPattern } from "@/domain/admin/list-params";
 import type { PageWindow } from "@/domain/admin/paging";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import { products, tags } from "@/server/db/schema";
 
 export interface AdminProductRow {
@@ -34,9 +36,6 @@ const STATUS_WHERE: Record<ProductStatus, SQL | undefined> = {
 const hasTag = (tagId: number) =>
   sql`exists (select 1 from product_tags pt where pt.product_id = "products"."id" and pt.tag_id = ${tagId})`;
 
-/** The escaped pattern of a search: % and _ typed by staff are plain characters. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The back office's product list: newest change first, searched by name or slug, filtered by
  * status, brand and category; one row more than the page, for the pager. Deleted products are
@@ -50,12 +49,15 @@ export async function listAdminProducts(
   const filters: (SQL | undefined)[] = [
     query.status ? STATUS_WHERE[query.status] : isNull(products.deleted_at),
     query.q
-      ? or(ilike(products.name, contains(query.q)), ilike(products.slug, contains(query.q)))
+      ? or(
+          ilike(products.name, containsPattern(query.q)),
+          ilike(products.slug, containsPattern(query.q)),
+        )
       : undefined,
     query.brand ? hasTag(query.brand) : undefined,
     query.category ? hasTag(query.category) : undefined,
   ];
-  const rows = await db
+  const select = db
     .select({
       id: products.id,
       name: products.name,
@@ -74,8 +76,8 @@ export async function listAdminProducts(
     .from(products)
     .where(and(...filters))
     .orderBy(desc(products.updated_at), desc(products.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
+    .$dynamic();
+  const rows = await onePagePlusOne(select, window);
   return rows.map(({ published_at, archived_at, deleted_at, ...row }) => ({
     ...row,
     status: productStatus({ published_at, archived_at, deleted_at }),

@@ -1,17 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "@/domain/admin/list-params";
 import type { PageWindow } from "@/domain/admin/paging";
 import type { Database, Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import { contactMessages, users } from "@/server/db/schema";
 import { recordStaffChange } from "@/server/services/staff/audit";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type MessageFilter = "open" | "answered" | "all";
-
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The back office's list: unanswered messages first (newest first), then answered ones; or only one
@@ -34,7 +31,7 @@ export async function listContactMessages(
       )!,
     );
   }
-  return db
+  const query = db
     .select()
     .from(contactMessages)
     .where(conditions.length ? and(...conditions) : undefined)
@@ -43,8 +40,8 @@ export async function listContactMessages(
       desc(contactMessages.created_at),
       desc(contactMessages.id),
     )
-    .limit(options.window.limit + 1)
-    .offset(options.window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, options.window);
 }
 
 /** One message with the e-mail of the staff member who answered it. */

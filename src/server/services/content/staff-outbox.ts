@@ -1,9 +1,10 @@
 import "server-only";
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { PageWindow } from "@/domain/admin/paging";
+import { containsPattern } from "@/domain/admin/list-params";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import { emailOutbox } from "@/server/db/schema";
-import { containsPattern } from "@/server/services/contact/contact-messages";
 
 /** What the shop sent, newest first, searched by recipient and subject (text never read here). */
 export async function listSentEmails(
@@ -14,7 +15,7 @@ export async function listSentEmails(
   if (options.to) conditions.push(ilike(emailOutbox.to, containsPattern(options.to)));
   if (options.subject)
     conditions.push(ilike(emailOutbox.subject, containsPattern(options.subject)));
-  return db
+  const query = db
     .select({
       id: emailOutbox.id,
       createdAt: emailOutbox.created_at,
@@ -27,8 +28,8 @@ export async function listSentEmails(
     .from(emailOutbox)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(emailOutbox.created_at), desc(emailOutbox.id))
-    .limit(options.window.limit + 1)
-    .offset(options.window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, options.window);
 }
 
 export async function readSentEmail(db: Executor, id: number) {

@@ -4,6 +4,7 @@ import { prefixPattern, type GarmentSearch } from "@/domain/admin/garment-search
 import type { PageWindow } from "@/domain/admin/paging";
 import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import {
   partialOrder,
   productItemRetirement,
@@ -64,7 +65,7 @@ export async function findGarments(
     )}) is true`;
   }
   if (search.status) conditions.push(eq(productItems.status, search.status));
-  return db
+  const query = db
     .select({
       id: productItems.id,
       sku: productItems.sku,
@@ -84,8 +85,8 @@ export async function findGarments(
     .leftJoin(colours, eq(colours.id, productVariants.color_id))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...(search.q ? [desc(exact)] : []), desc(productItems.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
+    .$dynamic();
+  return onePagePlusOne(query, window);
 }
 
 export interface GarmentDetail {

@@ -2,9 +2,9 @@ import "server-only";
 import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { MailingListFilter } from "@/domain/api/staff-content-contracts";
 import type { MailingListEntry } from "@/domain/admin/mailing-list-csv";
+import { containsPattern } from "@/domain/admin/list-params";
 import type { Executor } from "@/server/db/client";
 import { mailingListSubscribers } from "@/server/db/schema";
-import { containsPattern } from "@/server/services/contact/contact-messages";
 
 /** The most rows one CSV export holds (the local lists are far smaller). */
 export const MAX_EXPORT_ROWS = 100_000;

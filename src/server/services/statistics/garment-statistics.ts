@@ -4,6 +4,7 @@ import type { PageWindow } from "@/domain/admin/paging";
 import type { StatisticsFilter } from "@/domain/admin/statistics-filter";
 import type { TagType } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
+import { onePagePlusOne } from "@/server/db/paging";
 import { queryRows } from "@/server/db/query";
 import { productTags, tags } from "@/server/db/schema";
 import {
@@ -87,13 +88,15 @@ export async function statisticsPage(
   window: Pick<PageWindow, "limit" | "offset">,
 ): Promise<ProductItemWithStats[]> {
   return withoutJit(db, async (tx) => {
-    const page = await tx
-      .select({ id: v.id })
-      .from(v)
-      .where(statisticsWhere(tx, filter))
-      .orderBy(...orderOf(filter))
-      .limit(window.limit + 1)
-      .offset(window.offset);
+    const page = await onePagePlusOne(
+      tx
+        .select({ id: v.id })
+        .from(v)
+        .where(statisticsWhere(tx, filter))
+        .orderBy(...orderOf(filter))
+        .$dynamic(),
+      window,
+    );
     if (page.length === 0) return [];
     return tx
       .select()

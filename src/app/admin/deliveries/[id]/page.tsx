@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import { dateTime, day, statusLabel } from "@/components/admin/format";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
 import {
   HistorySection,
@@ -10,17 +9,11 @@ import {
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { DELIVERY_TRANSITIONS } from "@/domain/admin/order-transitions";
-import { entityId } from "@/domain/ids";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { loadDeliveryDetail } from "@/server/services/admin-orders/staff-details";
+import { readRecord } from "../../read-record";
 
 export default async function AdminDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const id = entityId.safeParse((await params).id);
-  if (!id.success) notFound();
-  const detail = await loadDeliveryDetail(getDb(), id.data);
-  if (!detail) notFound();
+  const detail = await readRecord(params, loadDeliveryDetail);
   const { delivery, member, garments, history, audit } = detail;
   const handOver = delivery.fulfilment_order_id
     ? `Handed over as ${delivery.fulfilment_order_id} (${dateTime(delivery.fulfilment_processed_time)})`

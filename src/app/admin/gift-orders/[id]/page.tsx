@@ -1,14 +1,11 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { dateTime } from "@/components/admin/orders/formatting";
+import { dateTime, money } from "@/components/admin/format";
 import { GiftEditor, ResendGiftButton } from "@/components/admin/orders/gift-editor";
 import { HistorySection, NoteSection } from "@/components/admin/orders/record-sections";
 import "@/components/admin/orders/admin-orders.css";
 import { giftDeliveryDays, ukDay } from "@/domain/gifting/gift-request";
-import { entityId } from "@/domain/ids";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { loadGiftDetail } from "@/server/services/admin-orders/staff-details";
+import { readRecord } from "../../read-record";
 
 const DAY_LABEL = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
@@ -19,11 +16,7 @@ const DAY_LABEL = new Intl.DateTimeFormat("en-GB", {
 });
 
 export default async function AdminGiftOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const id = entityId.safeParse((await params).id);
-  if (!id.success) notFound();
-  const detail = await loadGiftDetail(getDb(), id.data);
-  if (!detail) notFound();
+  const detail = await readRecord(params, loadGiftDetail);
   const { gift, emails, audit } = detail;
   const now = new Date();
   const days = giftDeliveryDays(now).map(
@@ -45,7 +38,7 @@ export default async function AdminGiftOrderPage({ params }: { params: Promise<{
           <dt>Bought</dt>
           <dd>{dateTime(gift.created_at)}</dd>
           <dt>Amount</dt>
-          <dd>£{Number(gift.coupon_value).toFixed(2)}</dd>
+          <dd>{money(gift.coupon_value)}</dd>
           <dt>Code</dt>
           <dd>{gift.coupon_code ?? "Not made yet"}</dd>
           <dt>Delivery day</dt>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminAccess } from "@/components/admin/orders/admin-access";
-import { dateTime, day, personName, statusLabel } from "@/components/admin/orders/formatting";
+import { dateTime, day, personName, statusLabel } from "@/components/admin/format";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
 import { HistorySection } from "@/components/admin/orders/record-sections";
 import "@/components/admin/orders/admin-orders.css";

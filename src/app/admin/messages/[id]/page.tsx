@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { contactMessageParams } from "@/domain/api/staff-content-contracts";
-import { londonDateTime } from "@/components/admin/content/format";
+import { dateTime } from "@/components/admin/format";
 import { MarkAnsweredButton } from "@/components/admin/content/staff-action-button";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -28,11 +28,11 @@ export default async function ContactMessagePage({ params }: { params: Promise<{
           {name} &lt;{message.email}&gt;
         </dd>
         <dt>Received</dt>
-        <dd>{londonDateTime(message.created_at)}</dd>
+        <dd>{dateTime(message.created_at, "")}</dd>
         <dt>Answered</dt>
         <dd>
           {message.handled_at
-            ? `${londonDateTime(message.handled_at)} by ${message.handledByEmail ?? message.handled_by}`
+            ? `${dateTime(message.handled_at, "")} by ${message.handledByEmail ?? message.handled_by}`
             : "Not yet"}
         </dd>
       </dl>

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import { dateTime, day, statusLabel } from "@/components/admin/format";
 import {
   HistorySection,
   MemberSection,
@@ -11,17 +10,11 @@ import "@/components/admin/orders/admin-orders.css";
 import { finaliseConsequences } from "@/domain/admin/finalise-order";
 import { ORDER_ITEM_TRANSITIONS, ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
 import { formatPounds } from "@/domain/checkout/checkout-request";
-import { entityId } from "@/domain/ids";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { loadOrderDetail } from "@/server/services/admin-orders/staff-details";
+import { readRecord } from "../../read-record";
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const id = entityId.safeParse((await params).id);
-  if (!id.success) notFound();
-  const detail = await loadOrderDetail(getDb(), id.data);
-  if (!detail) notFound();
+  const detail = await readRecord(params, loadOrderDetail);
   const { order, member, items, deliveries, returns, history, audit, finalise } = detail;
   return (
     <article className="admin-orders-detail">

@@ -1,20 +1,13 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { redactTokens } from "@/domain/admin/redact-email";
-import { entityId } from "@/domain/ids";
-import { londonDateTime } from "@/components/admin/content/format";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
+import { dateTime } from "@/components/admin/format";
 import { readSentEmail } from "@/server/services/content/staff-outbox";
 import "../../content-admin.css";
+import { readRecord } from "../../read-record";
 
 /** One e-mail as sent: its plain text (the HTML part is never rendered in the back office). */
 export default async function SentEmailPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const id = entityId.safeParse((await params).id);
-  if (!id.success) notFound();
-  const email = await readSentEmail(getDb(), id.data);
-  if (!email) notFound();
+  const email = await readRecord(params, readSentEmail);
   return (
     <section>
       <p>
@@ -31,13 +24,13 @@ export default async function SentEmailPage({ params }: { params: Promise<{ id: 
           </>
         )}
         <dt>Written</dt>
-        <dd>{londonDateTime(email.created_at)}</dd>
+        <dd>{dateTime(email.created_at, "")}</dd>
         <dt>Delivery</dt>
         <dd>
           {email.error
             ? `Failed: ${email.error}`
             : email.sent_at
-              ? `Sent ${londonDateTime(email.sent_at)}`
+              ? `Sent ${dateTime(email.sent_at, "")}`
               : "Recorded only (no mail server)"}
         </dd>
       </dl>

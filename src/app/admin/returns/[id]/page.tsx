@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { dateTime, day, statusLabel } from "@/components/admin/orders/formatting";
+import { dateTime, day, statusLabel } from "@/components/admin/format";
 import { FinishReturnButton } from "@/components/admin/orders/finish-return-button";
 import { GarmentTable } from "@/components/admin/orders/garment-table";
 import {
@@ -11,17 +10,11 @@ import {
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { RETURN_TRANSITIONS } from "@/domain/admin/order-transitions";
-import { entityId } from "@/domain/ids";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { loadReturnDetail } from "@/server/services/admin-orders/staff-details";
+import { readRecord } from "../../read-record";
 
 export default async function AdminReturnPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const id = entityId.safeParse((await params).id);
-  if (!id.success) notFound();
-  const detail = await loadReturnDetail(getDb(), id.data);
-  if (!detail) notFound();
+  const detail = await readRecord(params, loadReturnDetail);
   const { return: ret, member, garments, history, audit } = detail;
   return (
     <article className="admin-orders-detail">

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { pagePath } from "@/domain/content/content-forms";
 import { contentDocumentParams } from "@/domain/content/staff-content-request";
 import { ContentEditor } from "@/components/admin/content/content-editor";
-import { londonDateTime } from "@/components/admin/content/format";
+import { dateTime } from "@/components/admin/format";
 import { SiteSwitchButton } from "@/components/admin/content/staff-action-button";
 import { AppError } from "@/server/errors/app-error";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -64,7 +64,7 @@ export default async function ContentDocumentPage({
       <h1>{title}</h1>
       <p>
         {document.publishedVersion
-          ? `Published version ${document.publishedVersion} on ${londonDateTime(document.publishedAt)}.`
+          ? `Published version ${document.publishedVersion} on ${dateTime(document.publishedAt, "")}.`
           : "Never published."}{" "}
         {type === "page" && (
           <>
