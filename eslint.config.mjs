@@ -88,9 +88,6 @@ export default defineConfig([
     files: [
       "src/server/{integrations,queue,cache,http,db,auth,errors,observability}/**/*.{ts,tsx,mjs}",
     ],
-    // Temporary, until jobs move to src/server/jobs (issue 24): the worker still holds the job list,
-    // and the payments index keeps its old factory until that list builds its gateway in gateways/.
-    ignores: ["src/server/queue/job-worker.ts", "src/server/integrations/payments/index.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
