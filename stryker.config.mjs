@@ -14,7 +14,8 @@ const config = {
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  thresholds: { high: 90, low: 80, break: null },
+  // break: just under the 94.5 % reached in issue 24 (docs/decisions/051), so a fall fails the run.
+  thresholds: { high: 90, low: 80, break: 94 },
   // Static mutants (module-level constants: messages, form configs) need every test file reloaded
   // and took 94 % of the time for 38 % of the mutants; the literal-message tests guard them.
   ignoreStatic: true,

@@ -49,3 +49,9 @@ describe("which values are walked", () => {
     expect(fieldWithUnusualText(undefined)).toBeNull();
   });
 });
+
+describe("field names", () => {
+  it("may hold a tab or a line break, like any multi-line text", () => {
+    expect(fieldWithUnusualText({ "line\nbreak\tkey": "ok" })).toBeNull();
+  });
+});
