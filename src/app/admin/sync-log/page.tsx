@@ -6,6 +6,7 @@ import { SYNC_ORIGIN_LABELS, syncLogFilter } from "@/domain/admin/sync-log-filte
 import { API_LOG_ORIGINS, API_LOG_STATUSES, type ApiLogOrigin } from "@/domain/enums";
 import { getDb } from "@/server/db/client";
 import {
+  listFailedJobs,
   listSyncLog,
   syncJobStates,
   type SyncJobState,
@@ -38,6 +39,13 @@ const LOG_COLUMNS: ListColumn<Awaited<ReturnType<typeof listSyncLog>>[number]>[]
   { header: "Note", cell: (row) => row.note, cellClass: () => "content-admin-note" },
   { header: "Last id synced", cell: (row) => row.last_id_synced },
 ];
+/** Jobs of the queue that failed for good: out of attempts, or a payload that does not parse. */
+const FAILED_COLUMNS: ListColumn<Awaited<ReturnType<typeof listFailedJobs>>[number]>[] = [
+  { header: "Job", cell: (job) => `${job.type} #${job.id}` },
+  { header: "Queued", cell: (job) => dateTime(job.createdAt, "") },
+  { header: "Attempts", cell: (job) => job.attempts },
+  { header: "Error", cell: (job) => job.error, cellClass: () => "content-admin-note" },
+];
 const ORIGINS = API_LOG_ORIGINS.map((origin) => [origin, SYNC_ORIGIN_LABELS[origin]] as const);
 const STATUSES = API_LOG_STATUSES.map(
   (status) => [status, status === "ERROR" ? "ERROR (errors only)" : status] as const,
@@ -51,34 +59,44 @@ export default listScreen({
   load: listSyncLog,
   columns: LOG_COLUMNS,
   empty: "No log rows match.",
-  head: async (filters) => (
-    <>
-      <h2>Sync jobs</h2>
-      <ListTable
-        rows={API_LOG_ORIGINS}
-        columns={jobColumns(await syncJobStates(getDb()))}
-        rowKey={(origin) => origin}
-        empty=""
-      />
-      <h2>Log</h2>
-      <FiltersForm path="/admin/sync-log" submit="Show log">
-        <ChoiceField
-          label="Job"
-          name="origin"
-          value={filters.origin}
-          options={ORIGINS}
-          any="All jobs"
+  head: async (filters) => {
+    const [states, failed] = await Promise.all([syncJobStates(getDb()), listFailedJobs(getDb())]);
+    return (
+      <>
+        <h2>Sync jobs</h2>
+        <ListTable
+          rows={API_LOG_ORIGINS}
+          columns={jobColumns(states)}
+          rowKey={(origin) => origin}
+          empty=""
         />
-        <ChoiceField
-          label="Status"
-          name="status"
-          value={filters.status}
-          options={STATUSES}
-          any="Any status"
+        <h2>Failed jobs</h2>
+        <ListTable
+          rows={failed}
+          columns={FAILED_COLUMNS}
+          rowKey={(job) => job.id}
+          empty="No job has failed."
         />
-        <DayField label="From (UTC day)" name="from" value={filters.from} />
-        <DayField label="To (UTC day)" name="to" value={filters.to} />
-      </FiltersForm>
-    </>
-  ),
+        <h2>Log</h2>
+        <FiltersForm path="/admin/sync-log" submit="Show log">
+          <ChoiceField
+            label="Job"
+            name="origin"
+            value={filters.origin}
+            options={ORIGINS}
+            any="All jobs"
+          />
+          <ChoiceField
+            label="Status"
+            name="status"
+            value={filters.status}
+            options={STATUSES}
+            any="Any status"
+          />
+          <DayField label="From (UTC day)" name="from" value={filters.from} />
+          <DayField label="To (UTC day)" name="to" value={filters.to} />
+        </FiltersForm>
+      </>
+    );
+  },
 });
