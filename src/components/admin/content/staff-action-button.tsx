@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import type { ApiContract, ContractInput } from "@/domain/api/contract";
 import {
   markMessageAnsweredContract,
@@ -11,11 +9,13 @@ import {
 import { runWarehouseSyncContract } from "@/domain/api/warehouse-contracts";
 import type { ApiLogOrigin } from "@/domain/enums";
 import { callApi } from "@/components/api/call-api";
+import { useStaffAction } from "../use-staff-action";
 
 /**
  * A button that calls one staff endpoint (a contract holds a schema, which cannot cross from a
- * server component, so each use below is its own client component), optionally after a confirmation, then shows the page's
- * new state (the server renders it again). The outcome is announced in a status line.
+ * server component, so each use below is its own client component), optionally after a
+ * confirmation, through the back office's one staff action hook (useStaffAction: pending, done or
+ * the server's refusal, then the page read again). The outcome is announced in a status line.
  */
 function StaffActionButton<C extends ApiContract>({
   contract,
@@ -34,24 +34,18 @@ function StaffActionButton<C extends ApiContract>({
   /** Said once it worked. */
   done: string;
 }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
-  const run = () => {
+  const { state, run } = useStaffAction();
+  const onClick = () => {
     if (confirm && !window.confirm(confirm)) return;
-    startTransition(async () => {
-      const result = await callApi(contract, input, params);
-      setMessage(result.ok ? { ok: true, text: done } : { ok: false, text: result.error.message });
-      if (result.ok) router.refresh();
-    });
+    void run(() => callApi(contract, input, params), done);
   };
   return (
     <span className="content-admin-action">
-      <button type="button" onClick={run} disabled={pending}>
+      <button type="button" onClick={onClick} disabled={state.busy}>
         {label}
       </button>
-      <span role="status" className={message?.ok === false ? "content-admin-error" : undefined}>
-        {message?.text}
+      <span role="status" className={state.error ? "content-admin-error" : undefined}>
+        {state.error ?? state.message}
       </span>
     </span>
   );

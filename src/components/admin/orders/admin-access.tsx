@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { memberAdminContract } from "@/domain/api/staff-order-contracts";
-import { ActionOutcome, useStaffAction } from "./use-staff-action";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 
 /** Grant or remove a member's staff access, after a confirmation; never one's own. */
 export function AdminAccess({ id, isAdmin, own }: { id: string; isAdmin: boolean; own: boolean }) {

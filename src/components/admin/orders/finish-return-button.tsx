@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { finishReturnContract } from "@/domain/api/staff-garment-contracts";
-import { ActionOutcome, useStaffAction } from "./use-staff-action";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 
 /** Staff close a return once all its garments have arrived (issue 11's staff action). */
 export function FinishReturnButton({ id }: { id: number }) {

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { callApi } from "@/components/api/call-api";
 import { giftOrderUpdateContract, giftResendContract } from "@/domain/api/staff-order-contracts";
-import { ActionOutcome, useStaffAction } from "./use-staff-action";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 
 /** Staff correct a gift not yet e-mailed: the day, the recipient's e-mail, the message. */
 export function GiftEditor({

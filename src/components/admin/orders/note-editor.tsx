@@ -9,7 +9,7 @@ import {
   returnNoteContract,
 } from "@/domain/api/staff-order-contracts";
 import { INTERNAL_NOTE_MAX } from "@/domain/admin/order-transitions";
-import { ActionOutcome, useStaffAction } from "./use-staff-action";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 
 const CONTRACTS = {
   order: orderNoteContract,

@@ -10,7 +10,7 @@ import {
 } from "@/domain/api/staff-order-contracts";
 import { label } from "@/domain/admin/order-transitions";
 import type { OrderItemStatus, OrderStatus } from "@/domain/enums";
-import { ActionOutcome, useStaffAction } from "./use-staff-action";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 
 type Kind = "order" | "delivery" | "return" | "item";
 

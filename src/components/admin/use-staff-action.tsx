@@ -12,8 +12,9 @@ export interface ActionState {
 }
 
 /**
- * Runs one staff call at a time and keeps what to tell staff: the server's message on a refusal
- * (409, 422 with fields), or `done` on success, after which the page is read again.
+ * The back office's one staff action hook: runs one staff call at a time (`busy` meanwhile) and
+ * keeps what to tell staff: the server's message on a refusal (409, 422 with its fields), or
+ * `done` on success, after which the page is read again (the server renders its new state).
  */
 export function useStaffAction() {
   const router = useRouter();
