@@ -380,7 +380,8 @@ describe("new pages and drafts checked against their kind's schema", () => {
     const app = path.resolve(import.meta.dirname, "../../src/app");
     const folders = [app, path.join(app, "(shop)")].flatMap((dir) =>
       readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+        // Route groups, dynamic segments and private folders (`_components`) are not addresses.
+        .filter((entry) => entry.isDirectory() && !/^[([_]/.test(entry.name))
         .map((entry) => entry.name),
     );
     for (const folder of folders)
