@@ -12,35 +12,43 @@ export interface ActionState {
 }
 
 /**
+ * What a successful call leads to: a sentence for staff (a fixed one, or one made from the answer),
+ * after which the page is read again; or `goTo`, another page (a record just created).
+ */
+type ActionDone<O> = string | ((data: O) => string) | { goTo: (data: O) => string };
+
+const IDLE: ActionState = { busy: false, message: null, error: null, fields: {} };
+
+/**
  * The back office's one staff action hook: runs one staff call at a time (`busy` meanwhile) and
  * keeps what to tell staff: the server's message on a refusal (409, 422 with its fields), or
  * `done` on success, after which the page is read again (the server renders its new state).
+ * `refuse` shows a refusal found before any call (a file of the wrong type). `run` answers whether
+ * the call succeeded (a form then empties itself).
  */
 export function useStaffAction() {
   const router = useRouter();
-  const [state, setState] = useState<ActionState>({
-    busy: false,
-    message: null,
-    error: null,
-    fields: {},
-  });
-  async function run<O>(call: () => Promise<ApiResult<O>>, done: string): Promise<boolean> {
-    setState({ busy: true, message: null, error: null, fields: {} });
+  const [state, setState] = useState<ActionState>(IDLE);
+  async function run<O>(call: () => Promise<ApiResult<O>>, done: ActionDone<O>): Promise<boolean> {
+    setState({ ...IDLE, busy: true });
     const result = await call();
     if (!result.ok) {
-      setState({
-        busy: false,
-        message: null,
-        error: result.error.message,
-        fields: result.error.fields ?? {},
-      });
+      setState({ ...IDLE, error: result.error.message, fields: result.error.fields ?? {} });
       return false;
     }
-    setState({ busy: false, message: done, error: null, fields: {} });
+    if (typeof done === "object") {
+      setState(IDLE);
+      router.push(done.goTo(result.data));
+      return true;
+    }
+    setState({ ...IDLE, message: typeof done === "string" ? done : done(result.data) });
     router.refresh();
     return true;
   }
-  return { state, run };
+  function refuse(message: string) {
+    setState({ ...IDLE, error: message });
+  }
+  return { state, run, refuse };
 }
 
 /** The outcome of the last call, announced to screen readers. */

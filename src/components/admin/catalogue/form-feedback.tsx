@@ -1,19 +1,18 @@
-import type { ApiErrorDetail } from "@/domain/api/errors";
+import type { ActionState } from "../use-staff-action";
 
-/** The outcome of a back-office form: an error (with its fields) or a done message. */
-export interface Feedback {
-  error?: ApiErrorDetail;
-  done?: string;
-}
-
-export function FormFeedback({ feedback }: { feedback: Feedback }) {
-  if (feedback.error)
+/**
+ * The outcome of a catalogue form's staff action (useStaffAction's state): a refusal as an alert
+ * with each field's message under its label, or the done sentence.
+ */
+export function FormFeedback({ state }: { state: ActionState }) {
+  if (state.error !== null) {
+    const fields = Object.entries(state.fields);
     return (
       <div className="catalogue-error" role="alert">
-        <p>{feedback.error.message}</p>
-        {feedback.error.fields && (
+        <p>{state.error}</p>
+        {fields.length > 0 && (
           <ul>
-            {Object.entries(feedback.error.fields).map(([field, message]) => (
+            {fields.map(([field, message]) => (
               <li key={field}>
                 {FIELD_LABELS[field] ?? field}: {message}
               </li>
@@ -22,10 +21,11 @@ export function FormFeedback({ feedback }: { feedback: Feedback }) {
         )}
       </div>
     );
-  if (feedback.done)
+  }
+  if (state.message !== null)
     return (
       <p className="catalogue-done" role="status">
-        {feedback.done}
+        {state.message}
       </p>
     );
   return <p role="status" className="catalogue-quiet" />;

@@ -1,17 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { barcodeLines } from "@/domain/admin/catalogue";
 import { addGarmentsContract } from "@/domain/api/staff-catalogue-contracts";
 import { callApi } from "@/components/api/call-api";
-import { FormFeedback, numberOf, textOf, type Feedback } from "./form-feedback";
+import { useStaffAction } from "../use-staff-action";
+import { FormFeedback, numberOf, textOf } from "./form-feedback";
 
 /** New garments of a variant: barcodes (one per line) or a number, to be checked or in storage. */
 export function GarmentForm({ variantId, sku }: { variantId: number; sku: string }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>({});
-  const [busy, setBusy] = useState(false);
+  const { state, run } = useStaffAction();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,16 +23,12 @@ export function GarmentForm({ variantId, sku }: { variantId: number; sku: string
       ...(barcodes.length > 0 ? { barcodes } : {}),
       ...(countText !== "" ? { count: numberOf(form, "count") } : {}),
     };
-    setBusy(true);
-    const result = await callApi(addGarmentsContract, input, { id: String(variantId) });
-    setBusy(false);
-    if (!result.ok) return setFeedback({ error: result.error });
-    const n = result.data.ids.length;
-    setFeedback({
-      done: `${n} garment${n === 1 ? "" : "s"} added. Stock of ${sku} is now ${result.data.stock}.`,
-    });
-    formElement.reset();
-    router.refresh();
+    const added = await run(
+      () => callApi(addGarmentsContract, input, { id: String(variantId) }),
+      ({ ids, stock }) =>
+        `${ids.length} garment${ids.length === 1 ? "" : "s"} added. Stock of ${sku} is now ${stock}.`,
+    );
+    if (added) formElement.reset();
   }
 
   return (
@@ -62,10 +56,10 @@ export function GarmentForm({ variantId, sku }: { variantId: number; sku: string
         Wholesale price each (£)
         <input name="wholesale_price" inputMode="decimal" />
       </label>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={state.busy}>
         Add garments of {sku}
       </button>
-      <FormFeedback feedback={feedback} />
+      <FormFeedback state={state} />
     </form>
   );
 }

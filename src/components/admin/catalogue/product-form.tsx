@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { ACCORDION_NUMBERS, slugify } from "@/domain/admin/catalogue";
 import {
@@ -8,7 +7,8 @@ import {
   updateProductContract,
 } from "@/domain/api/staff-catalogue-contracts";
 import { callApi } from "@/components/api/call-api";
-import { FormFeedback, numberOf, textOf, type Feedback } from "./form-feedback";
+import { useStaffAction } from "../use-staff-action";
+import { FormFeedback, numberOf, textOf } from "./form-feedback";
 
 export interface ProductFormValues {
   id?: number;
@@ -48,14 +48,12 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** Every field of a product and its tags; creates the product, or saves it. */
 export function ProductForm({ values, tags }: { values: ProductFormValues; tags: TagChoice[] }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>({});
-  const [busy, setBusy] = useState(false);
+  const { state, run } = useStaffAction();
   const [slugTouched, setSlugTouched] = useState(values.id !== undefined);
   const [slug, setSlug] = useState(values.slug);
   const types = [...new Set(tags.map((tag) => tag.type))];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = {
@@ -73,19 +71,15 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
       accordion3: textOf(form, "accordion3"),
       tag_ids: form.getAll("tag_ids").map(Number),
     };
-    setBusy(true);
-    const result =
-      values.id === undefined
-        ? await callApi(createProductContract, input)
-        : await callApi(updateProductContract, input, { id: String(values.id) });
-    setBusy(false);
-    if (!result.ok) return setFeedback({ error: result.error });
-    if (values.id === undefined) {
-      router.push(`/admin/products/${result.data.id}`);
-      return;
-    }
-    setFeedback({ done: "Product saved. The shop shows the change now." });
-    router.refresh();
+    if (values.id === undefined)
+      void run(() => callApi(createProductContract, input), {
+        goTo: (created) => `/admin/products/${created.id}`,
+      });
+    else
+      void run(
+        () => callApi(updateProductContract, input, { id: String(values.id) }),
+        "Product saved. The shop shows the change now.",
+      );
   }
 
   return (
@@ -175,10 +169,10 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
         </fieldset>
       ))}
       <div className="catalogue-wide">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={state.busy}>
           {values.id === undefined ? "Create product" : "Save product"}
         </button>
-        <FormFeedback feedback={feedback} />
+        <FormFeedback state={state} />
       </div>
     </form>
   );

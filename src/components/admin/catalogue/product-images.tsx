@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -14,7 +13,8 @@ import {
 } from "@/domain/api/staff-catalogue-contracts";
 import { imageUrl } from "@/domain/images";
 import { callApi, callUpload } from "@/components/api/call-api";
-import { FormFeedback, type Feedback } from "./form-feedback";
+import { useStaffAction } from "../use-staff-action";
+import { FormFeedback } from "./form-feedback";
 
 const ACCEPTED = ["image/png", "image/jpeg", "image/webp"];
 
@@ -28,37 +28,31 @@ export function ProductImages({
   name: string;
   images: string[];
 }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>({});
-  const [busy, setBusy] = useState(false);
+  const { state, run, refuse } = useStaffAction();
+  const busy = state.busy;
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (!ACCEPTED.includes(file.type))
-      return setFeedback({ error: { code: "validation_failed", message: IMAGE_TYPE_MESSAGE } });
-    if (file.size > MAX_PRODUCT_IMAGE_BYTES)
-      return setFeedback({ error: { code: "validation_failed", message: IMAGE_SIZE_MESSAGE } });
-    setBusy(true);
+    if (!ACCEPTED.includes(file.type)) return refuse(IMAGE_TYPE_MESSAGE);
+    if (file.size > MAX_PRODUCT_IMAGE_BYTES) return refuse(IMAGE_SIZE_MESSAGE);
     // The file itself is the body; the server checks its bytes.
-    const result = await callUpload(uploadProductImageContract, file, { id: String(id) });
-    setBusy(false);
+    await run(
+      () => callUpload(uploadProductImageContract, file, { id: String(id) }),
+      "Image added.",
+    );
     input.value = "";
-    if (!result.ok) return setFeedback({ error: result.error });
-    setFeedback({ done: "Image added." });
-    router.refresh();
   }
 
-  async function change(path: string, move?: -1 | 1) {
-    setBusy(true);
-    const result = move
-      ? await callApi(moveProductImageContract, { path, move }, { id: String(id) })
-      : await callApi(removeProductImageContract, { path }, { id: String(id) });
-    setBusy(false);
-    if (!result.ok) return setFeedback({ error: result.error });
-    setFeedback({ done: move ? "Image moved." : "Image removed." });
-    router.refresh();
+  function change(path: string, move?: -1 | 1) {
+    void run(
+      () =>
+        move
+          ? callApi(moveProductImageContract, { path, move }, { id: String(id) })
+          : callApi(removeProductImageContract, { path }, { id: String(id) }),
+      move ? "Image moved." : "Image removed.",
+    );
   }
 
   return (
@@ -75,18 +69,18 @@ export function ProductImages({
                 <button
                   type="button"
                   disabled={busy || index === 0}
-                  onClick={() => void change(path, -1)}
+                  onClick={() => change(path, -1)}
                 >
                   Move image {index + 1} up
                 </button>
                 <button
                   type="button"
                   disabled={busy || index === images.length - 1}
-                  onClick={() => void change(path, 1)}
+                  onClick={() => change(path, 1)}
                 >
                   Move image {index + 1} down
                 </button>
-                <button type="button" disabled={busy} onClick={() => void change(path)}>
+                <button type="button" disabled={busy} onClick={() => change(path)}>
                   Remove image {index + 1}
                 </button>
               </div>
@@ -103,7 +97,7 @@ export function ProductImages({
           onChange={(event) => void add(event)}
         />
       </label>
-      <FormFeedback feedback={feedback} />
+      <FormFeedback state={state} />
     </section>
   );
 }

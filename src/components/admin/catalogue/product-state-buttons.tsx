@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import type { ProductAction, ProductStatus } from "@/domain/admin/catalogue";
 import { productStateContract } from "@/domain/api/staff-catalogue-contracts";
 import { callApi } from "@/components/api/call-api";
-import { FormFeedback, type Feedback } from "./form-feedback";
+import { useStaffAction } from "../use-staff-action";
+import { FormFeedback } from "./form-feedback";
 
 const LABELS: Record<ProductAction, string> = {
   publish: "Publish",
@@ -40,28 +39,21 @@ function actionsFor(status: ProductStatus): ProductAction[] {
 
 /** Publish, unpublish, archive, delete and restore a product. */
 export function ProductStateButtons({ id, status }: { id: number; status: ProductStatus }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>({});
-  const [busy, setBusy] = useState(false);
+  const { state, run } = useStaffAction();
 
-  async function run(action: ProductAction) {
+  function change(action: ProductAction) {
     if (action === "delete" && !window.confirm("Delete this product? It leaves the shop.")) return;
-    setBusy(true);
-    const result = await callApi(productStateContract, { action }, { id: String(id) });
-    setBusy(false);
-    if (!result.ok) return setFeedback({ error: result.error });
-    setFeedback({ done: DONE[action] });
-    router.refresh();
+    void run(() => callApi(productStateContract, { action }, { id: String(id) }), DONE[action]);
   }
 
   return (
     <div className="catalogue-state">
       {actionsFor(status).map((action) => (
-        <button key={action} type="button" disabled={busy} onClick={() => void run(action)}>
+        <button key={action} type="button" disabled={state.busy} onClick={() => change(action)}>
           {LABELS[action]}
         </button>
       ))}
-      <FormFeedback feedback={feedback} />
+      <FormFeedback state={state} />
     </div>
   );
 }

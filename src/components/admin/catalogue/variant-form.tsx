@@ -1,13 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import {
   createVariantContract,
   updateVariantContract,
 } from "@/domain/api/staff-catalogue-contracts";
 import { callApi } from "@/components/api/call-api";
-import { FormFeedback, numberOf, textOf, type Feedback } from "./form-feedback";
+import { useStaffAction } from "../use-staff-action";
+import { FormFeedback, numberOf, textOf } from "./form-feedback";
 
 export interface OptionChoice {
   id: number;
@@ -40,9 +40,7 @@ export function VariantForm({
   values: VariantFormValues;
   options: OptionChoice[];
 }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>({});
-  const [busy, setBusy] = useState(false);
+  const { state, run } = useStaffAction();
   const uid = useId();
   const label = values.id === undefined ? "new variant" : `variant ${values.sku}`;
 
@@ -58,16 +56,17 @@ export function VariantForm({
       fulfilment_id: textOf(form, "fulfilment_id"),
       lifespan_base: numberOf(form, "lifespan_base"),
     };
-    setBusy(true);
-    const result =
+    const saved =
       values.id === undefined
-        ? await callApi(createVariantContract, input, { id: String(productId) })
-        : await callApi(updateVariantContract, input, { id: String(values.id) });
-    setBusy(false);
-    if (!result.ok) return setFeedback({ error: result.error });
-    setFeedback({ done: values.id === undefined ? "Variant added." : "Variant saved." });
-    if (values.id === undefined) formElement.reset();
-    router.refresh();
+        ? await run(
+            () => callApi(createVariantContract, input, { id: String(productId) }),
+            "Variant added.",
+          )
+        : await run(
+            () => callApi(updateVariantContract, input, { id: String(values.id) }),
+            "Variant saved.",
+          );
+    if (saved && values.id === undefined) formElement.reset();
   }
 
   const select = (name: "size_id" | "color_id", type: string, text: string) => (
@@ -113,10 +112,10 @@ export function VariantForm({
           defaultValue={values.lifespan_base}
         />
       </label>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={state.busy}>
         {values.id === undefined ? "Add variant" : `Save variant ${values.sku}`}
       </button>
-      <FormFeedback feedback={feedback} />
+      <FormFeedback state={state} />
     </form>
   );
 }
