@@ -54,7 +54,7 @@ export function useStaffAction() {
 /** The outcome of the last call, announced to screen readers. */
 export function ActionOutcome({ state }: { state: ActionState }) {
   return (
-    <p role="status" className={state.error ? "admin-orders-error" : "admin-orders-done"}>
+    <p role="status" className={state.error ? "admin-error" : "admin-done"}>
       {state.error ?? state.message ?? ""}
     </p>
   );

@@ -4,7 +4,7 @@ import { ListTable, type ListColumn } from "@/components/admin/list-table";
 import { NewPageForm } from "@/components/admin/content/new-page-form";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listContentDocuments } from "@/server/services/content/staff-content";
-import "../content-admin.css";
+import "../admin-content.css";
 
 const TYPE_LABELS: Record<string, string> = {
   settings: "Settings",

@@ -8,7 +8,7 @@ import { mailingListFilter, type MailingListFilter } from "@/domain/api/staff-co
 import { MAILING_LISTS } from "@/domain/enums";
 import { listMailingListEntries } from "@/server/services/mailing-lists/staff-mailing-lists";
 import { listScreen } from "../list-screen";
-import "../content-admin.css";
+import "../admin-content.css";
 
 const STATUS_LABELS = [
   ["current", "Signed up"],
@@ -48,7 +48,7 @@ export default listScreen({
   head: (filters) => (
     <>
       <nav aria-label="Lists">
-        <ul className="content-admin-tabs">
+        <ul className="admin-content-tabs">
           {MAILING_LISTS.map((name) => (
             <li key={name}>
               <Link

@@ -5,7 +5,7 @@ import type { ListColumn } from "@/components/admin/list-table";
 import { messageListFilters } from "@/domain/admin/list-filters";
 import { listContactMessages } from "@/server/services/contact/contact-messages";
 import { listScreen } from "../list-screen";
-import "../content-admin.css";
+import "../admin-content.css";
 
 const FILTERS = [
   ["all", "All, unanswered first"],
@@ -37,7 +37,7 @@ export default listScreen({
   defaults: { filter: "all" },
   table: () => ({
     rowHeader: 2,
-    rowProps: (row) => ({ className: row.handled_at ? undefined : "content-admin-unread" }),
+    rowProps: (row) => ({ className: row.handled_at ? undefined : "admin-content-unread" }),
   }),
   head: (filters) => (
     <FiltersForm path="/admin/messages" submit="Show messages">

@@ -14,7 +14,7 @@ import {
   type AdminProductRow,
 } from "@/server/services/catalogue-admin/list-admin-products";
 import { listScreen } from "../list-screen";
-import "./catalogue.css";
+import "./admin-catalogue.css";
 
 const COLUMNS: ListColumn<AdminProductRow>[] = [
   { header: "Name", cell: (row) => <Link href={`/admin/products/${row.id}`}>{row.name}</Link> },

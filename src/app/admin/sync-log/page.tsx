@@ -12,7 +12,7 @@ import {
   type SyncJobState,
 } from "@/server/services/warehouse/staff-sync-log";
 import { listScreen } from "../list-screen";
-import "../content-admin.css";
+import "../admin-content.css";
 
 const jobColumns = (states: Map<ApiLogOrigin, SyncJobState>): ListColumn<ApiLogOrigin>[] => [
   { header: "Job", cell: (origin) => SYNC_ORIGIN_LABELS[origin] },
@@ -34,9 +34,9 @@ const LOG_COLUMNS: ListColumn<Awaited<ReturnType<typeof listSyncLog>>[number]>[]
   {
     header: "Status",
     cell: (row) => row.status,
-    cellClass: (row) => (row.status === "ERROR" ? "content-admin-error" : undefined),
+    cellClass: (row) => (row.status === "ERROR" ? "admin-content-error" : undefined),
   },
-  { header: "Note", cell: (row) => row.note, cellClass: () => "content-admin-note" },
+  { header: "Note", cell: (row) => row.note, cellClass: () => "admin-content-note" },
   { header: "Last id synced", cell: (row) => row.last_id_synced },
 ];
 /** Jobs of the queue that failed for good: out of attempts, or a payload that does not parse. */
@@ -44,7 +44,7 @@ const FAILED_COLUMNS: ListColumn<Awaited<ReturnType<typeof listFailedJobs>>[numb
   { header: "Job", cell: (job) => `${job.type} #${job.id}` },
   { header: "Queued", cell: (job) => dateTime(job.createdAt, "") },
   { header: "Attempts", cell: (job) => job.attempts },
-  { header: "Error", cell: (job) => job.error, cellClass: () => "content-admin-note" },
+  { header: "Error", cell: (job) => job.error, cellClass: () => "admin-content-note" },
 ];
 const ORIGINS = API_LOG_ORIGINS.map((origin) => [origin, SYNC_ORIGIN_LABELS[origin]] as const);
 const STATUSES = API_LOG_STATUSES.map(

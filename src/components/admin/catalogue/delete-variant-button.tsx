@@ -21,7 +21,7 @@ export function DeleteVariantButton({ id, sku }: { id: number; sku: string }) {
   }
 
   return (
-    <div className="catalogue-state">
+    <div className="admin-catalogue-state">
       <button type="button" disabled={state.busy} onClick={remove}>
         Delete variant {sku}
       </button>

@@ -8,7 +8,7 @@ export function FormFeedback({ state }: { state: ActionState }) {
   if (state.error !== null) {
     const fields = Object.entries(state.fields);
     return (
-      <div className="catalogue-error" role="alert">
+      <div className="admin-catalogue-error" role="alert">
         <p>{state.error}</p>
         {fields.length > 0 && (
           <ul>
@@ -24,11 +24,11 @@ export function FormFeedback({ state }: { state: ActionState }) {
   }
   if (state.message !== null)
     return (
-      <p className="catalogue-done" role="status">
+      <p className="admin-catalogue-done" role="status">
         {state.message}
       </p>
     );
-  return <p role="status" className="catalogue-quiet" />;
+  return <p role="status" className="admin-catalogue-quiet" />;
 }
 
 const FIELD_LABELS: Record<string, string> = {

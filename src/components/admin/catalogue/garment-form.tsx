@@ -33,7 +33,7 @@ export function GarmentForm({ variantId, sku }: { variantId: number; sku: string
 
   return (
     <form
-      className="catalogue-garment-form"
+      className="admin-catalogue-garment-form"
       onSubmit={submit}
       aria-label={`Add garments of ${sku}`}
     >

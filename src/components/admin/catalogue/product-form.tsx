@@ -83,7 +83,7 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
   }
 
   return (
-    <form className="catalogue-form" onSubmit={submit} aria-label="Product details">
+    <form className="admin-catalogue-form" onSubmit={submit} aria-label="Product details">
       <label>
         Name
         <input
@@ -125,12 +125,12 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
         Order in the collection (lower first)
         <input name="orderKey" type="number" step={1} defaultValue={values.orderKey} />
       </label>
-      <label className="catalogue-wide">
+      <label className="admin-catalogue-wide">
         Description
         <textarea name="description" rows={4} defaultValue={values.description ?? ""} />
       </label>
       {ACCORDION_NUMBERS.map((n) => (
-        <fieldset key={n} className="catalogue-wide">
+        <fieldset key={n} className="admin-catalogue-wide">
           <legend>Accordion {n}</legend>
           <label>
             Accordion {n} title
@@ -151,12 +151,12 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
         </fieldset>
       ))}
       {types.map((type) => (
-        <fieldset key={type} className="catalogue-wide catalogue-tags">
+        <fieldset key={type} className="admin-catalogue-wide admin-catalogue-tags">
           <legend>{TYPE_LABELS[type] ?? type}</legend>
           {tags
             .filter((tag) => tag.type === type)
             .map((tag) => (
-              <label key={tag.id} className="catalogue-check">
+              <label key={tag.id} className="admin-catalogue-check">
                 <input
                   type="checkbox"
                   name="tag_ids"
@@ -168,7 +168,7 @@ export function ProductForm({ values, tags }: { values: ProductFormValues; tags:
             ))}
         </fieldset>
       ))}
-      <div className="catalogue-wide">
+      <div className="admin-catalogue-wide">
         <button type="submit" disabled={state.busy}>
           {values.id === undefined ? "Create product" : "Save product"}
         </button>

@@ -61,7 +61,7 @@ export function ProductImages({
       {images.length === 0 ? (
         <p>No images yet: the shop shows a placeholder.</p>
       ) : (
-        <ol className="catalogue-images">
+        <ol className="admin-catalogue-images">
           {images.map((path, index) => (
             <li key={path}>
               <img src={imageUrl(path, 320)} alt={`${name}, image ${index + 1}`} width={160} />

@@ -47,7 +47,7 @@ export function ProductStateButtons({ id, status }: { id: number; status: Produc
   }
 
   return (
-    <div className="catalogue-state">
+    <div className="admin-catalogue-state">
       {actionsFor(status).map((action) => (
         <button key={action} type="button" disabled={state.busy} onClick={() => change(action)}>
           {LABELS[action]}

@@ -86,7 +86,7 @@ export function VariantForm({
   );
 
   return (
-    <form className="catalogue-variant-form" onSubmit={submit} aria-label={label} id={uid}>
+    <form className="admin-catalogue-variant-form" onSubmit={submit} aria-label={label} id={uid}>
       <label>
         SKU
         <input name="sku" required maxLength={64} defaultValue={values.sku} />

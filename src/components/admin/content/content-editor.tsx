@@ -111,14 +111,14 @@ export function ContentEditor({
   return (
     <DocumentFormProvider value={{ doc, set, errors }}>
       <form
-        className="content-admin-form"
+        className="admin-content-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           saveDraft();
         }}
       >
-        {errors.form && <p className="content-admin-error">{errors.form}</p>}
+        {errors.form && <p className="admin-content-error">{errors.form}</p>}
         {type === "settings" ? (
           <SettingsFields />
         ) : type === "popups" ? (
@@ -126,7 +126,7 @@ export function ContentEditor({
         ) : (
           <PageFields />
         )}
-        <div className="content-admin-toolbar">
+        <div className="admin-content-toolbar">
           <button type="submit" disabled={pending}>
             Save draft
           </button>
@@ -136,7 +136,7 @@ export function ContentEditor({
           <button type="button" onClick={publish} disabled={pending}>
             Publish
           </button>
-          <span role="status" className={status?.ok === false ? "content-admin-error" : undefined}>
+          <span role="status" className={status?.ok === false ? "admin-content-error" : undefined}>
             {status?.text ?? (dirty ? "Unsaved changes." : "")}
           </span>
         </div>

@@ -263,7 +263,7 @@ function AddSection({ add }: { add: (item: unknown) => void }) {
   const [type, setType] = useState<SliceType>("text");
   const id = useId();
   return (
-    <div className="content-admin-row-buttons">
+    <div className="admin-content-row-buttons">
       <label htmlFor={id}>New section&apos;s type</label>
       <select id={id} value={type} onChange={(event) => setType(event.target.value as SliceType)}>
         {SLICE_TYPES.map((value) => (

@@ -60,7 +60,7 @@ function useForm(): FormState {
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <span id={id} className="content-admin-error">
+    <span id={id} className="admin-content-error">
       {message}
     </span>
   );
@@ -95,10 +95,10 @@ export function TextField({
     "aria-describedby": describedBy || undefined,
   };
   return (
-    <div className="content-admin-field">
+    <div className="admin-content-field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <span id={`${id}-hint`} className="content-admin-hint">
+        <span id={`${id}-hint`} className="admin-content-hint">
           {hint}
         </span>
       )}
@@ -123,7 +123,7 @@ export function NumberField({ path, label }: { path: FieldPath; label: string })
   const value = readPath(form.doc, path);
   const error = form.errors[pathKey(path)];
   return (
-    <div className="content-admin-field">
+    <div className="admin-content-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -147,7 +147,7 @@ export function CheckField({ path, label }: { path: FieldPath; label: string }) 
   const form = useForm();
   const id = useId();
   return (
-    <div className="content-admin-check">
+    <div className="admin-content-check">
       <input
         id={id}
         type="checkbox"
@@ -202,13 +202,13 @@ export function ListField({
   return (
     <fieldset>
       <legend>{label}</legend>
-      {error && <p className="content-admin-error">{error}</p>}
+      {error && <p className="admin-content-error">{error}</p>}
       {items.map((item, index) => {
         const name = itemLabel(item, index);
         return (
           <fieldset key={index}>
             <legend>{name}</legend>
-            <div className="content-admin-row-buttons">
+            <div className="admin-content-row-buttons">
               <button
                 type="button"
                 disabled={index === 0}

@@ -44,7 +44,7 @@ export function NewPageForm() {
   return (
     <DocumentFormProvider value={{ doc, set, errors }}>
       <form
-        className="content-admin-form"
+        className="admin-content-form"
         aria-labelledby="new-page-heading"
         noValidate
         onSubmit={(event) => {
@@ -59,13 +59,13 @@ export function NewPageForm() {
           label="Address"
           hint="Shown at /address: lower-case letters, digits and hyphens, e.g. our-story"
         />
-        <div className="content-admin-toolbar">
+        <div className="admin-content-toolbar">
           <button type="submit" disabled={pending}>
             New page
           </button>
           <span
             role="status"
-            className={Object.keys(errors).length ? "content-admin-error" : undefined}
+            className={Object.keys(errors).length ? "admin-content-error" : undefined}
           >
             {status}
           </span>

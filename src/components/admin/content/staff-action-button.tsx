@@ -40,11 +40,11 @@ function StaffActionButton<C extends ApiContract>({
     void run(() => callApi(contract, input, params), done);
   };
   return (
-    <span className="content-admin-action">
+    <span className="admin-content-action">
       <button type="button" onClick={onClick} disabled={state.busy}>
         {label}
       </button>
-      <span role="status" className={state.error ? "content-admin-error" : undefined}>
+      <span role="status" className={state.error ? "admin-content-error" : undefined}>
         {state.error ?? state.message}
       </span>
     </span>

@@ -6,7 +6,7 @@ import { MarkAnsweredButton } from "@/components/admin/content/staff-action-butt
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { readContactMessage } from "@/server/services/contact/contact-messages";
-import "../../content-admin.css";
+import "../../admin-content.css";
 
 /** One contact message, with 'Reply by e-mail' and 'Mark answered'. */
 export default async function ContactMessagePage({ params }: { params: Promise<{ id: string }> }) {
@@ -22,7 +22,7 @@ export default async function ContactMessagePage({ params }: { params: Promise<{
         <Link href="/admin/messages">All contact messages</Link>
       </p>
       <h1>{message.subject}</h1>
-      <dl className="content-admin-facts">
+      <dl className="admin-content-facts">
         <dt>From</dt>
         <dd>
           {name} &lt;{message.email}&gt;
@@ -37,7 +37,7 @@ export default async function ContactMessagePage({ params }: { params: Promise<{
         </dd>
       </dl>
       <h2>Message</h2>
-      <p className="content-admin-text">{message.message}</p>
+      <p className="admin-content-text">{message.message}</p>
       <p>
         <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
           Reply by e-mail

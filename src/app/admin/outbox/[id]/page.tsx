@@ -2,7 +2,7 @@ import Link from "next/link";
 import { redactTokens } from "@/domain/admin/redact-email";
 import { dateTime } from "@/components/admin/format";
 import { readSentEmail } from "@/server/services/content/staff-outbox";
-import "../../content-admin.css";
+import "../../admin-content.css";
 import { readRecord } from "../../read-record";
 
 /** One e-mail as sent: its plain text (the HTML part is never rendered in the back office). */
@@ -14,7 +14,7 @@ export default async function SentEmailPage({ params }: { params: Promise<{ id: 
         <Link href="/admin/outbox">All e-mails</Link>
       </p>
       <h1>{email.subject}</h1>
-      <dl className="content-admin-facts">
+      <dl className="admin-content-facts">
         <dt>To</dt>
         <dd>{email.to}</dd>
         {email.reply_to && (
@@ -35,7 +35,7 @@ export default async function SentEmailPage({ params }: { params: Promise<{ id: 
         </dd>
       </dl>
       <h2>Text</h2>
-      <pre className="content-admin-text">{redactTokens(email.text)}</pre>
+      <pre className="admin-content-text">{redactTokens(email.text)}</pre>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
   listVariantOptions,
   loadAdminProduct,
 } from "@/server/services/catalogue-admin/load-admin-product";
-import "../catalogue.css";
+import "../admin-catalogue.css";
 
 /** One product in the back office: its fields, state, images, variants and their garments. */
 export default async function AdminProductPage({ params }: { params: Promise<{ id: string }> }) {
@@ -103,14 +103,14 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
           </table>
         )}
         {live.map((variant) => (
-          <div key={variant.id} className="catalogue-variant">
+          <div key={variant.id} className="admin-catalogue-variant">
             <h3>Variant {variant.sku}</h3>
             <VariantForm productId={product.id} values={variant} options={options} />
             <GarmentForm variantId={variant.id} sku={variant.sku} />
             <DeleteVariantButton id={variant.id} sku={variant.sku} />
           </div>
         ))}
-        <div className="catalogue-variant">
+        <div className="admin-catalogue-variant">
           <h3>Add a variant</h3>
           <VariantForm
             productId={product.id}

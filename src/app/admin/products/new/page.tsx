@@ -3,7 +3,7 @@ import { ProductForm } from "@/components/admin/catalogue/product-form";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { listTags } from "@/server/services/catalogue-admin/list-admin-products";
-import "../catalogue.css";
+import "../admin-catalogue.css";
 
 /** A new product: saved as a draft; images, variants and publishing follow on its page. */
 export default async function NewProductPage() {

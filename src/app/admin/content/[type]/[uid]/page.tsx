@@ -8,7 +8,7 @@ import { SiteSwitchButton } from "@/components/admin/content/staff-action-button
 import { AppError } from "@/server/errors/app-error";
 import { requireStaffPage } from "@/server/http/staff-page";
 import { readContentDocument } from "@/server/services/content/staff-content";
-import "../../../content-admin.css";
+import "../../../admin-content.css";
 
 const SWITCHES = {
   maintenancemode: {
@@ -75,7 +75,7 @@ export default async function ContentDocumentPage({
       {type === "settings" && (
         <section aria-labelledby="switches-heading">
           <h2 id="switches-heading">Switches (published at once)</h2>
-          <div className="content-admin-switches">
+          <div className="admin-content-switches">
             {(Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((name) => {
               const on = switches[name];
               const text = SWITCHES[name];
