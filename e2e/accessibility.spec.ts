@@ -112,8 +112,9 @@ test("the burger menu works from the keyboard", async ({ page, context, baseURL 
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(burger).toBeFocused();
-  // Open again and follow a link with Enter.
+  // Open again and follow a link with Enter (once the menu has taken focus, as a person would).
   await page.keyboard.press("Enter");
+  await expect(menu.getByRole("link", { name: "Shop" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("link", { name: "How it works" })).toBeFocused();
