@@ -7,6 +7,7 @@ import {
   type ClaimedJob,
   type JobContext,
   type JobHandlers,
+  type JobRunner,
 } from "./job-queue";
 
 /**
@@ -112,15 +113,13 @@ export function jobHandlers<const Jobs extends readonly RunnableJob<never>[]>(
   jobs: Jobs,
   deps: DepsOf<Jobs>,
 ): JobHandlers {
-  const handlers: JobHandlers = {};
+  const handlers: Record<string, JobRunner> = {};
   for (const job of jobs as readonly RunnableJob<DepsOf<Jobs>>[]) {
     if (job.name in handlers) throw new Error(`Two jobs are named ${job.name}`);
-    Object.assign(handlers, {
-      [job.name]: {
-        run: (claimed: ClaimedJob, context: JobContext) => job.run(claimed, context, deps),
-        retryDelayMs: job.retryDelayMs,
-      },
-    });
+    handlers[job.name] = {
+      run: (claimed, context) => job.run(claimed, context, deps),
+      retryDelayMs: job.retryDelayMs,
+    };
   }
   return handlers;
 }

@@ -168,7 +168,8 @@ async function claimNext(
  * Runs the jobs that are due as of `now`, one at a time, each claimed by one statement with
  * `for update skip locked` (several processes may poll at once; none runs a job another holds).
  * A handler that throws leaves its job for a later attempt after a backoff, or marks it failed
- * once it has had its attempts (never for a PartnerDownError; at once for an InvalidPayloadError). Answers how many jobs completed.
+ * once it has had its attempts (never for a PartnerDownError; at once for an
+ * InvalidPayloadError). Answers how many jobs completed.
  */
 export async function runDueJobs(
   db: Database,

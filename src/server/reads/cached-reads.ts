@@ -15,8 +15,8 @@ import { CACHE_TAGS } from "@/server/cache/tags";
 
 /*
  * The reads behind the shared pages (issue 8), cached by Next.js ('use cache') and tagged with what
- * they show. They hold the page data between writes; each write invalidates its tags (invalidate.ts)
- * so the next visitor gets a fresh render.
+ * they show. They hold the page data between writes; each write invalidates its tags
+ * (src/server/cache/invalidate.ts) so the next visitor gets a fresh render.
  *
  * Published content only. Next.js registers every 'use cache' function as a server reference that
  * anyone may post to as a server action, with arguments of their choosing (issue 23): so none takes
