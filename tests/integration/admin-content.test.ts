@@ -449,4 +449,23 @@ describe("new pages and drafts checked against their kind's schema", () => {
     expect((await pageRow("about"))!.draft).toEqual(about.draft);
     expect((await audits("content.save_draft")).length).toBe(auditsBefore);
   });
+
+  it("a draft is read up to 256 KiB, far above other bodies; a larger one is a 413 and nothing is saved", async () => {
+    const about = (await pageRow("about"))!;
+    const draft = about.draft as { data: Record<string, unknown> };
+    // Refused by the schema (no title), so only the body's size decides between 400 and 413.
+    const sized = (bytes: number) =>
+      call(draftPut as Handler, "/api/staff/content/page/about", {
+        method: "PUT",
+        params: { type: "page", uid: "about" },
+        body: { ...draft, data: { ...draft.data, title: "" }, padding: "x".repeat(bytes) },
+      });
+    expect((await sized(200 * 1024)).status).toBe(400);
+    const tooLarge = await sized(256 * 1024);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe(
+      "payload_too_large",
+    );
+    expect((await pageRow("about"))!.draft).toEqual(about.draft);
+  });
 });

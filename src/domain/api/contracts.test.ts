@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from "vitest";
 import * as shop from "./contracts";
-import * as errors from "./errors";
 import * as gifting from "./gifting-contracts";
 import * as staffCatalogue from "./staff-catalogue-contracts";
 import * as staffContent from "./staff-content-contracts";
@@ -214,38 +213,5 @@ describe("the staff's bodies", () => {
       ["x\ny"],
     ])
       expect(refused(input, { tags })).toBe(true);
-  });
-});
-
-describe("the one error shape", () => {
-  it("maps each error code to its HTTP status", () => {
-    expect(errors.ERROR_STATUS).toEqual({
-      bad_request: 400,
-      unauthenticated: 401,
-      forbidden: 403,
-      cross_site: 403,
-      not_found: 404,
-      method_not_allowed: 405,
-      conflict: 409,
-      payload_too_large: 413,
-      unsupported_media_type: 415,
-      validation_failed: 422,
-      rate_limited: 429,
-      internal: 500,
-      unavailable: 503,
-    });
-  });
-
-  it("says things a visitor may read", () => {
-    expect(errors.VALIDATION_FAILED_MESSAGE).toBe("Please check the highlighted fields.");
-    expect(errors.UNEXPECTED_ERROR_MESSAGE).toBe(
-      "Sorry, something went wrong on our side. Please try again in a moment.",
-    );
-    expect(errors.UNAVAILABLE_MESSAGE).toBe(
-      "Sorry, the shop is busy just now. Please try again in a moment.",
-    );
-    expect(errors.CROSS_SITE_MESSAGE).toBe("This request must come from the Littlerobe website.");
-    expect(errors.SIGN_IN_REQUIRED_MESSAGE).toBe("Please log in to continue.");
-    expect(errors.STAFF_ONLY_MESSAGE).toBe("Only staff may do this.");
   });
 });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentDocumentBody,
-  contentDocumentParams,
-  MAX_CONTENT_DOCUMENT_BYTES,
-} from "./staff-content-request";
+import { contentDocumentBody, contentDocumentParams } from "./staff-content-request";
 
 describe("which content document a staff save names", () => {
   it("is the settings, the popups or a page, by its uid", () => {
@@ -39,9 +35,5 @@ describe("a content document's body", () => {
   it("refuses field names longer than 100 characters", () => {
     expect(contentDocumentBody.safeParse({ ["k".repeat(100)]: 1 }).success).toBe(true);
     expect(contentDocumentBody.safeParse({ ["k".repeat(101)]: 1 }).success).toBe(false);
-  });
-
-  it("is capped at 256 KiB", () => {
-    expect(MAX_CONTENT_DOCUMENT_BYTES).toBe(262_144);
   });
 });
