@@ -72,6 +72,16 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return file;
 }
 
+/** Deletes the tarballs of other keys (older migrations): about 43 MB each, kept by no one. */
+export function removeStalePgliteTemplates(): void {
+  const current = path.basename(pgliteTemplateFile());
+  const folder = path.dirname(pgliteTemplateFile());
+  if (!fs.existsSync(folder)) return;
+  for (const name of fs.readdirSync(folder))
+    if (/^pglite-template-[0-9a-f]+\.tar$/.test(name) && name !== current)
+      fs.rmSync(path.join(folder, name), { force: true });
+}
+
 let pgliteTarball: Blob | undefined;
 
 /** A new in-memory PGlite holding a copy of the migrated template. */
@@ -88,6 +98,31 @@ const postgresTemplateName = () => `littlerobe_template_${templateKey()}`;
 
 // Serialises template makers across processes (session advisory lock in the admin database).
 const TEMPLATE_LOCK_KEY = 7_301_024;
+
+/**
+ * Drops the template databases of other keys (older migrations). A template refuses connections,
+ * so only a copy being made from it can be using it: that drop fails and is left for a later run.
+ */
+export async function dropStalePostgresTemplates(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'littlerobe\\_template\\_%' and datname <> $1",
+      [postgresTemplateName()],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`alter database ${datname} is_template false`);
+      await admin.query(`drop database ${datname}`).catch(async () => {
+        await admin.query(`alter database ${datname} is_template true`);
+      });
+    }
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]).catch(() => {});
+    await admin.end();
+  }
+}
 
 /** Makes the migrated template database on the server at adminUrl unless it is there. */
 export async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
