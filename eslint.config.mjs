@@ -115,6 +115,12 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          // A service queues a job through that job's own file; the list imports every service.
+          paths: ["@/server/jobs", "@/server/jobs/index"].map((name) => ({
+            name,
+            message:
+              "The job list imports every service (a cycle): import the one job's file, @/server/jobs/<job>.",
+          })),
           patterns: [
             UI_IMPORTS,
             {
