@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CardInput } from "@/domain/payments/sandbox-card";
-import { applyPromotion } from "@/domain/payments/sandbox-promotion";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import {
   sandboxCheckoutSessions,
-  sandboxCoupons,
   sandboxCustomers,
   sandboxPortalSessions,
   sandboxSubscriptions,
@@ -26,7 +23,12 @@ import type {
   SubscriptionInfo,
   SubscriptionStatus,
 } from "../payment-gateway";
-import { couponRefusal, findCoupon } from "./sandbox-coupons";
+import {
+  createSandboxCoupon,
+  findSandboxPromotionCode,
+  previewSandboxPromotion,
+  type PromotionPreview,
+} from "./sandbox-coupons";
 import { parseSandboxEvent } from "./sandbox-event";
 import {
   deliverSandboxEvents,
@@ -39,15 +41,19 @@ import { paySandboxCheckout, type PayResult } from "./sandbox-payment";
 import { refundSandboxSubscriptionCheckout } from "./sandbox-refund";
 import { sandboxPortalView, type SandboxPortalView } from "./sandbox-portal-view";
 import { renewDueSandboxSubscriptions } from "./sandbox-renewal";
+import {
+  newId,
+  toSessionInfo,
+  toSubscriptionInfo,
+  type PriceInfo,
+  type SessionRow,
+} from "./sandbox-rows";
 import { verifySignature } from "./webhook-signature";
 
 export { SIGNATURE_HEADER, type SandboxInvoice } from "./sandbox-outbox";
 export type { PayResult } from "./sandbox-payment";
-
-export interface PriceInfo {
-  amountPence: number;
-  name: string;
-}
+export type { PriceInfo } from "./sandbox-rows";
+export type { PromotionPreview } from "./sandbox-coupons";
 
 export interface LocalGatewayOptions {
   db: Database;
@@ -58,39 +64,6 @@ export interface LocalGatewayOptions {
   /** Sends one signed event to the shop; default: POST to the shop's own webhook over HTTP. */
   deliver?(rawBody: string, signature: string): Promise<void>;
   now?(): Date;
-}
-
-export type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
-type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
-
-export const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
-
-export function toSessionInfo(row: SessionRow): CheckoutSessionInfo {
-  return {
-    id: row.id,
-    status: row.status,
-    mode: row.mode,
-    customerId: row.customer_id,
-    subscriptionId: row.subscription_id,
-    paymentId: row.payment_intent_id,
-    reference: row.client_reference_id,
-    metadata: row.metadata,
-    amountTotalPence: row.status === "complete" ? row.amount_pence - row.discount_pence : null,
-    discountPence: row.discount_pence,
-  };
-}
-
-export function toSubscriptionInfo(row: SubscriptionRow): SubscriptionInfo {
-  return {
-    id: row.id,
-    customerId: row.customer_id,
-    priceId: row.price_id,
-    status: row.status,
-    pausedUntil: row.paused_until,
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    cancellationReason: row.cancellation_reason,
-    currentPeriodEnd: row.current_period_end,
-  };
 }
 
 /**
@@ -291,31 +264,12 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { url: `${this.options.appUrl}/sandbox/portal/${id}` };
   }
 
-  async createCoupon(input: CouponInput): Promise<CouponRef> {
-    const couponId = newId("co");
-    const code = input.code ?? randomBytes(5).toString("hex").toUpperCase();
-    await this.db.insert(sandboxCoupons).values({
-      id: couponId,
-      code,
-      amount_off_pence: input.amountOffPence,
-      expires_at: input.expiresAt ?? null,
-    });
-    return { couponId, promotionCode: code };
+  createCoupon(input: CouponInput): Promise<CouponRef> {
+    return createSandboxCoupon(this.db, input);
   }
 
-  async findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
-    const row = await findCoupon(this.db, code);
-    if (!row) return null;
-    const expired = row.expires_at !== null && row.expires_at <= this.now();
-    return {
-      code: row.code,
-      couponId: row.id,
-      amountOffPence: row.amount_off_pence,
-      active: !expired && row.times_redeemed < row.max_redemptions,
-      timesRedeemed: row.times_redeemed,
-      maxRedemptions: row.max_redemptions,
-      expiresAt: row.expires_at,
-    };
+  findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
+    return findSandboxPromotionCode(this.db, code, this.now());
   }
 
   /** The sandbox left the rest on the subscription (credit_pence) when the page was paid. */
@@ -323,22 +277,9 @@ export class LocalPaymentGateway implements PaymentGateway {
     return Promise.resolve({ keptPence: 0 });
   }
 
-  /**
-   * 'Apply' on the hosted page (sandbox only): what a promotion code would take off this session,
-   * or why it cannot be used. Nothing is redeemed until 'Pay'.
-   */
-  async previewPromotion(sessionId: string, code: string): Promise<PromotionPreview> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.id, sessionId));
-    if (!row || row.status !== "open") return { kind: "missing" };
-    if (!row.allow_promotion_codes)
-      return { kind: "refused", message: "Promotion codes are not accepted here." };
-    const coupon = await findCoupon(this.db, code);
-    const refusal = couponRefusal(coupon, this.now());
-    if (refusal) return { kind: "refused", message: refusal };
-    return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
+  /** 'Apply' on the hosted page (sandbox only); nothing is redeemed until 'Pay'. */
+  previewPromotion(sessionId: string, code: string): Promise<PromotionPreview> {
+    return previewSandboxPromotion(this.db, sessionId, code, this.now());
   }
 
   refundSubscriptionCheckout(checkoutSessionId: string): Promise<RefundResult> {
@@ -414,8 +355,3 @@ export class LocalPaymentGateway implements PaymentGateway {
     });
   }
 }
-
-export type PromotionPreview =
-  | { kind: "applies"; discountPence: number; totalPence: number; creditPence: number }
-  | { kind: "refused"; message: string }
-  | { kind: "missing" };

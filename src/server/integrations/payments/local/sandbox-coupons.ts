@@ -1,7 +1,11 @@
-import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { applyPromotion } from "@/domain/payments/sandbox-promotion";
 import { promotionCodeRefusal } from "@/domain/payments/sandbox-promotion";
 import type { Executor } from "@/server/db/client";
-import { sandboxCoupons } from "@/server/db/schema";
+import { sandboxCheckoutSessions, sandboxCoupons } from "@/server/db/schema";
+import type { CouponInput, CouponRef, PromotionCodeInfo } from "../payment-gateway";
+import { newId } from "./sandbox-rows";
 
 type CouponRow = typeof sandboxCoupons.$inferSelect;
 
@@ -26,4 +30,60 @@ export function couponRefusal(coupon: CouponRow | undefined, now: Date): string 
       : null,
     now,
   );
+}
+
+export async function createSandboxCoupon(db: Executor, input: CouponInput): Promise<CouponRef> {
+  const couponId = newId("co");
+  const code = input.code ?? randomBytes(5).toString("hex").toUpperCase();
+  await db.insert(sandboxCoupons).values({
+    id: couponId,
+    code,
+    amount_off_pence: input.amountOffPence,
+    expires_at: input.expiresAt ?? null,
+  });
+  return { couponId, promotionCode: code };
+}
+
+export async function findSandboxPromotionCode(
+  db: Executor,
+  code: string,
+  now: Date,
+): Promise<PromotionCodeInfo | null> {
+  const row = await findCoupon(db, code);
+  if (!row) return null;
+  const expired = row.expires_at !== null && row.expires_at <= now;
+  return {
+    code: row.code,
+    couponId: row.id,
+    amountOffPence: row.amount_off_pence,
+    active: !expired && row.times_redeemed < row.max_redemptions,
+    timesRedeemed: row.times_redeemed,
+    maxRedemptions: row.max_redemptions,
+    expiresAt: row.expires_at,
+  };
+}
+
+export type PromotionPreview =
+  | { kind: "applies"; discountPence: number; totalPence: number; creditPence: number }
+  | { kind: "refused"; message: string }
+  | { kind: "missing" };
+
+/** What a promotion code would take off an open session, or why it cannot be used. */
+export async function previewSandboxPromotion(
+  db: Executor,
+  sessionId: string,
+  code: string,
+  now: Date,
+): Promise<PromotionPreview> {
+  const [row] = await db
+    .select()
+    .from(sandboxCheckoutSessions)
+    .where(eq(sandboxCheckoutSessions.id, sessionId));
+  if (!row || row.status !== "open") return { kind: "missing" };
+  if (!row.allow_promotion_codes)
+    return { kind: "refused", message: "Promotion codes are not accepted here." };
+  const coupon = await findCoupon(db, code);
+  const refusal = couponRefusal(coupon, now);
+  if (refusal) return { kind: "refused", message: refusal };
+  return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
 }

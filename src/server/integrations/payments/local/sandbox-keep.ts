@@ -2,7 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { sandboxSubscriptions } from "@/server/db/schema";
 import type { SubscriptionInfo } from "../payment-gateway";
-import { toSubscriptionInfo, type LocalPaymentGateway } from "./local-payment-gateway";
+import type { LocalPaymentGateway } from "./local-payment-gateway";
+import { toSubscriptionInfo } from "./sandbox-rows";
 
 /**
  * 'Keep my subscription' in the sandbox's portal (sandbox only), as Stripe's portal renews a

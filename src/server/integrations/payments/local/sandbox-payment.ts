@@ -7,7 +7,7 @@ import {
 import { pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import { sandboxCheckoutSessions, sandboxCoupons, sandboxSubscriptions } from "@/server/db/schema";
-import { newId, toSessionInfo, toSubscriptionInfo, type SessionRow } from "./local-payment-gateway";
+import { newId, toSessionInfo, toSubscriptionInfo, type SessionRow } from "./sandbox-rows";
 import { couponRefusal, findCoupon } from "./sandbox-coupons";
 import type { UnsentEvent } from "./sandbox-outbox";
 

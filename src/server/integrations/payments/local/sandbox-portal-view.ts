@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { sandboxPortalSessions, sandboxSubscriptions } from "@/server/db/schema";
 import type { SubscriptionInfo } from "../payment-gateway";
-import { toSubscriptionInfo } from "./local-payment-gateway";
+import { toSubscriptionInfo } from "./sandbox-rows";
 
 export interface SandboxPortalView {
   customerId: string;

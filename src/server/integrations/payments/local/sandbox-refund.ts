@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/client";
 import { sandboxCheckoutSessions, sandboxSubscriptions } from "@/server/db/schema";
 import type { RefundResult } from "../payment-gateway";
-import { toSubscriptionInfo } from "./local-payment-gateway";
+import { toSubscriptionInfo } from "./sandbox-rows";
 import type { UnsentEvent } from "./sandbox-outbox";
 
 /** What refunding a session needs of the sandbox gateway. */

@@ -2,7 +2,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
 import { sandboxSubscriptions } from "@/server/db/schema";
-import { newId, toSubscriptionInfo, type PriceInfo } from "./local-payment-gateway";
+import { newId, toSubscriptionInfo, type PriceInfo } from "./sandbox-rows";
 import type { SandboxInvoice, UnsentEvent } from "./sandbox-outbox";
 
 /** A subscription left unrenewed for longer is billed for at most this many months at once. */
