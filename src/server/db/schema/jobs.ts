@@ -35,5 +35,9 @@ export const jobs = pgTable(
     index("jobs_due_idx")
       .on(t.run_at, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The back office's 'Failed jobs' (newest first): few rows among many done ones.
+    index("jobs_failed_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
