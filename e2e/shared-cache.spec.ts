@@ -5,14 +5,10 @@ import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import Redis from "ioredis";
 import pg from "pg";
-import {
-  freePort,
-  postgresAnswers,
-  redisAnswers,
-  TEST_REDIS_URL,
-} from "../tests/helpers/local-services";
+import { postgresAnswers, redisAnswers, TEST_REDIS_URL } from "../tests/helpers/local-services";
 import { startTcpProxy, type TcpProxy } from "../tests/helpers/tcp-proxy";
 import { DEMO_MEMBER, publishSettings, STAFF_MEMBER, signIn } from "./support/accounts";
+import { startShop, until, type Shop } from "./support/npm-start";
 
 // Issues 8 and 14: the shop as it runs for real, several web processes and one job worker on one
 // PostgreSQL database and one Redis. Two more shops are started from the build Playwright's web
@@ -27,8 +23,6 @@ import { DEMO_MEMBER, publishSettings, STAFF_MEMBER, signIn } from "./support/ac
 // processes' pages within a second, and no process serves the old page once Redis is back: the
 // tag ledger in PostgreSQL (src/server/cache/handlers/tag-ledger.mjs) carries it.
 
-const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-const distDir = e2ePort === 3100 ? ".next" : `.next-${e2ePort}`;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = TEST_REDIS_URL;
 
@@ -44,53 +38,6 @@ async function deleteKeys(prefix: string) {
   } finally {
     redis.disconnect();
   }
-}
-
-async function until(what: string, ms: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface Shop {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
-/** `npm start` on its own port, serving the shared build; resolves once /collection answers. */
-async function startShop(env: Record<string, string>, dataDir: string): Promise<Shop> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      ...env,
-      NEXT_DIST_DIR: distDir,
-      START_SKIP_BUILD: "1",
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const early = exited.then(() => {
-    throw new Error(`npm start exited before serving:\n${output.slice(-3000)}`);
-  });
-  early.catch(() => {});
-  const serving = until(`the shop on port ${port} answers`, 180_000, async () => {
-    const response = await fetch(`${url}/collection`).catch(() => null);
-    return response?.status === 200;
-  });
-  await Promise.race([serving, early]);
-  return { url, child, output: () => output, exited };
 }
 
 interface Worker {
