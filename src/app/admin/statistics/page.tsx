@@ -11,6 +11,7 @@ import { ChoiceField, DayField, FiltersForm } from "@/components/admin/filters-f
 import { money } from "@/components/admin/format";
 import { BarChartFigure } from "@/components/admin/garments/bar-chart-figure";
 import { StatisticsTable, type StatisticsRow } from "@/components/admin/garments/statistics-table";
+import { ListTable, type ListColumn } from "@/components/admin/list-table";
 import { Pager } from "@/components/admin/pager";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
@@ -47,40 +48,24 @@ function GroupCharts({ title, points }: { title: string; points: GroupPoint[] })
   );
 }
 
+const groupColumns = (title: string): ListColumn<GroupPoint>[] => [
+  { header: title, cell: (p) => p.label },
+  { header: "Garments", cell: (p) => p.garments, numeric: true },
+  { header: "Utilisation", cell: (p) => `${p.utilisation}%`, numeric: true },
+  { header: "Efficiency", cell: (p) => `${p.efficiency}%`, numeric: true },
+  { header: "Margin against plan", cell: (p) => money(p.marginVsPlan), numeric: true },
+];
+
 function GroupTable({ title, points }: { title: string; points: GroupPoint[] }) {
   return (
     <details>
       <summary>The figures by {title}</summary>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{title}</th>
-            <th scope="col" className="num">
-              Garments
-            </th>
-            <th scope="col" className="num">
-              Utilisation
-            </th>
-            <th scope="col" className="num">
-              Efficiency
-            </th>
-            <th scope="col" className="num">
-              Margin against plan
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td className="num">{p.garments}</td>
-              <td className="num">{p.utilisation}%</td>
-              <td className="num">{p.efficiency}%</td>
-              <td className="num">{money(p.marginVsPlan)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        rows={points}
+        columns={groupColumns(title)}
+        rowKey={(p) => p.label}
+        empty="No garments match these filters."
+      />
     </details>
   );
 }

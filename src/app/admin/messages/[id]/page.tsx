@@ -1,20 +1,13 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { contactMessageParams } from "@/domain/api/staff-content-contracts";
 import { dateTime } from "@/components/admin/format";
 import { MarkAnsweredButton } from "@/components/admin/content/staff-action-button";
-import { getDb } from "@/server/db/client";
-import { requireStaffPage } from "@/server/http/staff-page";
 import { readContactMessage } from "@/server/services/contact/contact-messages";
 import "../../admin-content.css";
+import { readRecord } from "../../read-record";
 
 /** One contact message, with 'Reply by e-mail' and 'Mark answered'. */
 export default async function ContactMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage();
-  const parsed = contactMessageParams.safeParse(await params);
-  if (!parsed.success) notFound();
-  const message = await readContactMessage(getDb(), parsed.data.id);
-  if (!message) notFound();
+  const message = await readRecord(params, readContactMessage);
   const name = [message.firstName, message.surName].filter(Boolean).join(" ");
   return (
     <section>
