@@ -135,6 +135,7 @@ async function newGift(values: Partial<typeof orderGifting.$inferInsert> = {}) {
       message: "Love from Granny",
       delivery_date: "Friday, December 18th 2026, 8:00:00 am",
       delivery_at: new Date("2026-12-18T08:00:00Z"),
+      expires_at: new Date("2027-12-01T00:00:00Z"),
       ...values,
     })
     .returning();

@@ -1,3 +1,4 @@
+import { giftCardExpiresAt } from "@/domain/gifting/gift-card-expiry";
 import type { ApiLogOrigin, ApiLogStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import { apiLogs, orderGifting } from "@/server/db/schema";
@@ -88,6 +89,7 @@ export async function seedExtras(db: Executor): Promise<{ apiLogs: number; giftO
   );
   await db.insert(orderGifting).values({
     created_at: at("2026-10-12", "14:22"),
+    expires_at: giftCardExpiresAt(at("2026-10-12", "14:22")),
     status: "PAID",
     delivery_date: "Friday, December 18th 2026, 10:00:00 am",
     delivery_status: "Scheduled",

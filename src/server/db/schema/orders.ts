@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { productVariants } from "./catalogue";
@@ -45,11 +46,19 @@ export const order = pgTable(
     refund_reason: text("refund_reason"),
     refunded_pence: integer("refunded_pence"),
     refunded_at: optionalTimestamp("refunded_at"),
+    /** The gift card or promotion code typed at /checkout (issue 25), applied on the payment page. */
+    promotion_code: text("promotion_code"),
+    /** The gift card that code belongs to, when it is one of ours. */
+    gift_card_id: integer("gift_card_id").references(() => orderGifting.id),
   },
   (t) => [
     index("order_user_id_idx").on(t.user_id, t.id),
     index("order_status_idx").on(t.status),
     uniqueIndex("order_checkout_id_key").on(t.checkout_id),
+    // A gift card is single-use: one unpaid checkout holds it at a time (two racing, one wins).
+    uniqueIndex("order_gift_card_pending_key")
+      .on(t.gift_card_id)
+      .where(sql`${t.status} = 'ORDER_PLACED_PAYMENT_PENDING'`),
   ],
 );
 
@@ -110,6 +119,8 @@ export const orderGifting = pgTable(
     checkout_id: text("checkout_id"),
     /** When the recipient's e-mail is due: the machine-readable twin of delivery_date. */
     delivery_at: optionalTimestamp("delivery_at"),
+    /** When the code stops working: the end of the UK day 12 months after purchase (issue 25). */
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     internal_note: text("internal_note"),
     title_sender: text("title_sender"),
     first_name_sender: text("first_name_sender").notNull(),

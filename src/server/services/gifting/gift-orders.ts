@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatGiftDeliveryDate } from "@/domain/gifting/delivery-date";
 import { validateForm } from "@/domain/forms";
+import { giftCardExpiresAt } from "@/domain/gifting/gift-card-expiry";
 import { GIFT_AMOUNT_POSITIVE_MESSAGE } from "@/domain/gifting/gift-request";
 import type { GiftOrderStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
@@ -14,6 +15,8 @@ export interface CreateGiftOrderInput {
   recipient: unknown;
   message: unknown;
   deliveryDate: Date;
+  /** When the gift is bought: its card works for 12 months from that day. */
+  now?: Date;
 }
 
 export type GiftOrderErrors = Partial<
@@ -64,6 +67,7 @@ export async function createGiftOrder(
       message: message.data.message ?? null,
       delivery_date: formatGiftDeliveryDate(input.deliveryDate),
       delivery_at: input.deliveryDate,
+      expires_at: giftCardExpiresAt(input.now ?? new Date()),
     })
     .returning({ id: orderGifting.id });
   return { ok: true, message: GIFT_ORDER_PLACED_MESSAGE, order_id: row!.id };

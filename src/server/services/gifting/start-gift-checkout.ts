@@ -51,6 +51,7 @@ export async function startGiftCheckout(
     recipient: request.recipient,
     message: request.message ?? "",
     deliveryDate: deliveryAt ?? now,
+    now,
   });
   if (!created.ok || !deliveryAt) {
     const errors = created.ok ? {} : flattenErrors(created.errors);
