@@ -100,6 +100,8 @@ export const productItemStats = pgTable(
     current_user_id: text("current_user_id"),
     /** That delivery's date (else dispatch day, else creation day). */
     current_start: date("current_start", { mode: "string" }),
+    /** The sum of its shares of paid invoices, in pence (invoice_revenue_shares, by trigger). */
+    revenue_pence: integer("revenue_pence").notNull().default(0),
   },
   // The view looks up the few garments with a return dated after today (drizzle/0016).
   (t) => [index("product_item_stats_last_return_idx").on(t.last_return_date)],

@@ -9,6 +9,7 @@ export * from "./reporting";
 export * from "./auth";
 export * from "./messaging";
 export * from "./payments";
+export * from "./revenue";
 export * from "./jobs";
 export * from "./warehouse-simulator";
 export * from "./staff";
