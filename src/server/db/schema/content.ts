@@ -1,5 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, optionalTimestamp } from "./columns";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id, optionalTimestamp } from "./columns";
 import { users } from "./members";
 
 /**
@@ -39,11 +39,6 @@ export const contentDocumentVersions = pgTable(
   },
   (t) => [uniqueIndex("content_document_versions_doc_version_key").on(t.document_id, t.version)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The local image store: originals kept in the database so every web process sees them. */
 export const storedImages = pgTable(

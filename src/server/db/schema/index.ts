@@ -2,6 +2,7 @@ export * from "./enums";
 export * from "./catalogue";
 export * from "./members";
 export * from "./orders";
+export * from "./return-labels";
 export * from "./garments";
 export * from "./content";
 export * from "./relations";

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id, optionalTimestamp } from "./columns";
+import { partialReturn } from "./orders";
+
+/**
+ * A return's prepaid label from the postal carrier (issue 25): made once per return by the
+ * returns.label job. The row is written with the return ('pending'), so /account can say the
+ * label is being made; the job locks it while it asks the carrier, so two runs make one label.
+ */
+export const returnLabels = pgTable(
+  "return_labels",
+  {
+    id: id(),
+    partial_return_id: integer("partial_return_id")
+      .notNull()
+      .references(() => partialReturn.id),
+    status: text("status", { enum: ["pending", "ready"] })
+      .notNull()
+      .default("pending"),
+    /** Which carrier made it ('local', 'royal_mail_click_drop'). */
+    carrier: text("carrier"),
+    /** The carrier's own id for it (Click & Drop's orderIdentifier). */
+    carrier_reference: text("carrier_reference"),
+    tracking_number: text("tracking_number"),
+    /** What the QR code for a Post Office counter encodes; null when the carrier gives none. */
+    counter_code: text("counter_code"),
+    pdf: bytea("pdf"),
+    created_at: createdAt(),
+    ready_at: optionalTimestamp("ready_at"),
+  },
+  (t) => [
+    uniqueIndex("return_labels_partial_return_id_key").on(t.partial_return_id),
+    check(
+      "return_labels_ready_has_pdf",
+      sql`${t.status} <> 'ready' or (${t.pdf} is not null and ${t.carrier} is not null)`,
+    ),
+  ],
+);
