@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // The settings' newsletter block (slices4) and the contact page's own newsletter slice, as seeded.
@@ -40,20 +41,13 @@ test("after subscribing the button reads 'Email subscribed!' for 3.2 seconds, th
 }) => {
   // The page's clock is paused (issue 24): the form's 400 ms and the label's 3.2 s pass as the
   // test moves the clock on, not in real time.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/about");
-  // Hydrated: the client bundle enables the header's Login button.
-  await expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
+  await openOnPausedClock(page, "/about");
   const band = page.getByTestId("newsletter-band");
   await band.getByLabel("Email").fill("band.guest@example.com");
   await band.getByRole("button", { name: SETTINGS_BAND.button }).click();
   const done = band.getByRole("button", { name: "Email subscribed!" });
   // In steps of 50 ms until it shows: the 3.2 s start when the subscription is answered.
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(done).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 20_000 });
+  await runUntilVisible(page, done);
   await expect(done).toBeDisabled();
   await expect(band.getByLabel("Email")).toHaveValue("");
 

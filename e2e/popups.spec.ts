@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { hydrated, openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { POPUP_DISMISSED_KEY, suppressGuestPopup } from "./support/suppress-popup";
 
 // Texts of the demo 'popups' document (src/server/seed/content/popups-document.ts).
@@ -8,21 +9,16 @@ const CUSTOM = { title: "Join the waitlist", button: "Join the waitlist" };
 const popup = (page: Page, name: "regularNewsletter" | "customNewsletter") =>
   page.getByRole("dialog").filter({ has: page.locator(`[data-popup="${name}"]`) });
 
-/**
- * Opens the page on a paused clock (issue 24): its timers, the popup's 5 s among them, run only as
- * the test moves the clock on, so nothing waits in real time and no slow load shifts them.
- * Resolves once React has hydrated (the client bundle enables the header's Login button), so the
- * popup's timer started at the paused moment.
- */
-async function openOnPausedClock(page: Page, path: string) {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto(path);
-  await hydrated(page);
-}
-
-const hydrated = (page: Page) =>
-  expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
+/** Lets React render what the last timers started: it works between its own messages. */
+const reactSettled = (page: Page) =>
+  page.evaluate(async () => {
+    for (let round = 0; round < 3; round += 1)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
 
 /**
  * Moves the clock on by `ms` in all, letting the page handle what the steps started, so a popup
@@ -39,15 +35,7 @@ async function runAndSettle(page: Page, ms: number) {
   page.on("request", started);
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
-  const settle = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
+  const settle = () => reactSettled(page);
   const steps = async () => {
     for (let step = 0; step < 5; step += 1) {
       await settle();
@@ -65,14 +53,6 @@ async function runAndSettle(page: Page, ms: number) {
     page.off("requestfinished", ended);
     page.off("requestfailed", ended);
   }
-}
-
-/** Moves the clock on in small steps until the locator shows. */
-async function runUntilVisible(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(locator).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 20_000 });
 }
 
 const fakeNow = (page: Page) => page.evaluate(() => Date.now());
@@ -181,9 +161,15 @@ test.describe("the subscribe2023 waitlist popup (spec 2.7)", () => {
     await dialog.getByRole("button", { name: CUSTOM.button }).click();
     await expect(dialog.getByRole("button", { name: "Email subscribed!" })).toBeDisabled();
 
-    // Closing it does not bring the guest popup after 5 s.
+    // Closing fades it out; 300 ms later the popup is removed and its state reset (spec 2.7).
+    await page.clock.pauseAt((await fakeNow(page)) + 1000);
     await page.getByRole("button", { name: "Close dialog" }).click();
+    await page.clock.runFor(299);
+    await reactSettled(page);
+    await expect(dialog.locator("[data-popup]")).toHaveClass(/closing/);
+    await page.clock.runFor(1);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Closing it does not bring the guest popup after 5 s.
     await runAndSettle(page, 6500);
     await expect(page.locator("[data-popup]")).toHaveCount(0);
   });

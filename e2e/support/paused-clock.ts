@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+// Timers on a paused page clock (issue 24): a test moves the clock on instead of waiting in real
+// time, so no slow load shifts them (e2e/popups.spec.ts, e2e/newsletter.spec.ts).
+
+/** Resolves once React has hydrated: the client bundle enables the header's Login button. */
+export const hydrated = (page: Page) =>
+  expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
+
+/**
+ * Opens the page on a paused clock: its timers (the popup's 5 s, a form's delays) run only as the
+ * test moves the clock on. Resolves once React has hydrated, so the page's timers started at the
+ * paused moment.
+ */
+export async function openOnPausedClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Moves the clock on in small steps until the locator shows. */
+export async function runUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(locator).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
+}
