@@ -15,6 +15,7 @@ import {
   setPageMemo,
   takeDatabaseDownMark,
 } from "../src/server/runtime-bridge.mjs";
+import { exitWhenOnStandIns } from "../src/config/stand-ins.mjs";
 import { hashInlineScriptsOf } from "./inline-scripts.mjs";
 import { createPageMemo, pageMemoSetting } from "./page-memo.mjs";
 
@@ -186,6 +187,7 @@ const DRAIN_MS = 5_000;
 const STOP_DEADLINE_MS = 9_000;
 
 async function main() {
+  exitWhenOnStandIns(process.env);
   const dir = path.resolve(import.meta.dirname, "..");
   process.env.NODE_ENV ||= "production";
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";

@@ -8,12 +8,15 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { exitWhenOnStandIns } from "../src/config/stand-ins.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // How often we look whether our parent is still there (the whole stop must fit in 10 s).
 const PARENT_POLL_MS = 250;
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// A public (https) shop on a stand-in stops here, before it installs, seeds or builds anything.
+exitWhenOnStandIns(process.env);
 
 let current; // the step running now
 let stopSignal; // set once we were asked to stop

@@ -1,4 +1,5 @@
 import { env } from "@/config/env";
+import { exitWhenOnStandIns } from "@/config/stand-ins.mjs";
 import { closeDatabase, databaseErrorMessage, getDatabaseHandle } from "@/server/db/client";
 import { shopWorker } from "@/server/jobs";
 import { getLogger } from "@/server/observability/logger";
@@ -9,6 +10,7 @@ import { jobsRunning, runJobsOnce, startJobWorker, stopJobWorker } from "@/serve
 // claimed by one process only. With the embedded database it needs the data folder to itself, so
 // it is for PostgreSQL (DATABASE_URL) in practice.
 
+exitWhenOnStandIns(process.env);
 const log = getLogger();
 try {
   getDatabaseHandle();

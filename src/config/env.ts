@@ -133,6 +133,15 @@ const envSchema = z.object({
    * by scripts/server.mjs as it starts; declared here so a malformed value is refused.
    */
   PAGE_MEMO: z.enum(["on", "off"]).default("on"),
+  /**
+   * A public demo: lets an https APP_URL start on the stand-ins (payment sandbox, simulated
+   * warehouse, outbox, local mailing lists), and every page says no real payment is taken
+   * (src/config/stand-ins.mjs).
+   */
+  DEMO_SHOP: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Whether the web server polls the job queue; false when `npm run worker` runs it instead. */
   JOBS_IN_WEB: z
     .enum(["true", "false", "1", "0"])

@@ -16,6 +16,11 @@ import { markWhenDatabaseDown } from "@/server/observability/database-down-marks
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A plain `next start` too refuses a public shop on stand-ins (scripts/server.mjs did already).
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { exitWhenOnStandIns } = await import("./stand-ins.mjs");
+    exitWhenOnStandIns(process.env);
+  }
   // First: Next.js prints errors with console.error, and no line may carry a token.
   const { redactConsole } = await import("@/server/observability/console-redaction");
   redactConsole();
