@@ -6,6 +6,7 @@ import { statisticsFilterSchema, type StatisticsFilter } from "@/domain/admin/st
 import type { ProductItemStatus } from "@/domain/enums";
 import { queryRows } from "@/server/db/query";
 import {
+  paidInvoices,
   productItems,
   productItemsHistory,
   products,
@@ -59,6 +60,19 @@ function parseCsv(text: string): Record<string, string>[] {
 beforeAll(async () => {
   shop = await openRouteTestShop();
   const db = shop.handle.db;
+  // One shared month (£20 over 100 garment-days): the rate the planned values are worked at.
+  await db.insert(paidInvoices).values({
+    id: "in_statistics_rate",
+    provider: "local",
+    amount_pence: 2000,
+    period_start: new Date(Date.now() - 40 * 86_400_000),
+    period_end: new Date(Date.now() - 10 * 86_400_000),
+    paid_at: new Date(Date.now() - 40 * 86_400_000),
+    shared_at: new Date(),
+    shared_pence: 2000,
+    shared_days: 100,
+    unshared_pence: 0,
+  });
   const t = await db
     .insert(tags)
     .values([

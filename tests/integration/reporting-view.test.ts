@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/query";
 import {
+  paidInvoices,
   partialOrder,
   partialReturn,
   productItems,
@@ -15,6 +16,7 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { productItemsWithStats } from "@/server/db/schema/reporting";
+import { shareInvoiceRevenue } from "@/server/services/revenue/share-invoice";
 import type { ProductItemStatus as ItemStatus } from "@/domain/enums";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../helpers/test-db";
 
@@ -179,6 +181,24 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
         holds(d!.id, "bob", v2!.id, poD2!.id, prD2!.id),
       ]);
 
+    // Paid months shared among the garments held (issue 25): Alice's last 21 days (B) and Bob's
+    // 36 days of C, both at 20p a day, so the shop earns 20p a garment-day (£1.40 a week).
+    const midday = (n: number) => new Date(`${daysAgo(n)}T12:00:00Z`);
+    const invoice = (id: string, user: string, pence: number, from: number, to: number) => ({
+      id,
+      provider: "local",
+      user_id: user,
+      amount_pence: pence,
+      period_start: midday(from),
+      period_end: midday(to),
+      paid_at: midday(from),
+    });
+    await db
+      .insert(paidInvoices)
+      .values([invoice("in_alice", "alice", 420, 21, 0), invoice("in_bob", "bob", 720, 85, 49)]);
+    await shareInvoiceRevenue(db, "in_alice");
+    await shareInvoiceRevenue(db, "in_bob");
+
     // JSON makes both drivers answer alike: numbers, 'yyyy-mm-dd' dates, arrays, booleans.
     const all = await queryRows<{ row: Row }>(
       db,
@@ -225,7 +245,7 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
     concept_tags_arr: [],
     type_tags_arr: ["Playwear"], // the MATERIAL tag is in no list
     lifespan: 50, // 52 + 4 + 1.5 − 8 + 0.5 + 0 + 0
-    planned_rental_value: 100, // 50 weeks × (4% × £50 = £2 a week)
+    planned_rental_value: 70, // 50 weeks × 7 days × 20p a day earned
   });
 
   it("A: a garment in storage that was never rented", () => {
@@ -237,7 +257,7 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       status: "STORAGE",
       sold_price: null,
       wholesale_price: 20,
-      resale_value: 15, // no sale: 30% × £50
+      resale_value: 10, // no sale: 20% × £50
       rental_homes: 0, // 0 before + 0 since
       launch_date: daysAgo(14), // no STORAGE history: created_at's date
       current_rental_user_email: null,
@@ -248,9 +268,9 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       current_rental_weeks: 0,
       total_rental_weeks: 0,
       avg_rental_weeks_per_user: null, // no homes yet
-      total_rental_value: 0, // 0 weeks × £2
-      margin_vs_plan_value: -100, // 0 − 100
-      planned_margin: 95, // 100 + 15 − 20
+      total_rental_value: 0, // no shares
+      margin_vs_plan_value: -70, // 0 − 70
+      planned_margin: 60, // 70 + 10 − 20
       efficiency: 0, // 0 days out / 14 days live
       wp_covered: false, // 0 + 0 < 20
     });
@@ -265,7 +285,7 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       status: "CUSTOMER",
       sold_price: null,
       wholesale_price: 20,
-      resale_value: 15, // 30% × £50
+      resale_value: 10, // 20% × £50
       rental_homes: 1, // 0 before + 1 since
       launch_date: daysAgo(56), // first STORAGE history row
       current_rental_user_email: "alice@example.com", // not Bob: his delivery was payment-cancelled
@@ -276,11 +296,11 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       current_rental_weeks: 3, // 21 days / 7
       total_rental_weeks: 3, // 0 + 3
       avg_rental_weeks_per_user: 3, // 3 weeks / 1 home
-      total_rental_value: 6, // 3 weeks × £2
-      margin_vs_plan_value: -94, // 6 − 100
-      planned_margin: 95, // 100 + 15 − 20
+      total_rental_value: 4.2, // its share of Alice's invoice
+      margin_vs_plan_value: -65.8, // 4.20 − 70
+      planned_margin: 60, // 70 + 10 − 20
       efficiency: 0.375, // 21 days out / 56 days live
-      wp_covered: false, // 6 + 0 < 20
+      wp_covered: false, // 4.20 + 0 < 20
     });
   });
 
@@ -293,7 +313,7 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       status: "STORAGE",
       sold_price: null,
       wholesale_price: 10,
-      resale_value: 15, // 30% × £50
+      resale_value: 10, // 20% × £50
       rental_homes: 3, // 2 before + 1 since
       launch_date: daysAgo(98), // the first of its two STORAGE rows
       current_rental_user_email: null,
@@ -304,11 +324,11 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       current_rental_weeks: 0,
       total_rental_weeks: 15.14, // 15.14 + 0
       avg_rental_weeks_per_user: 5.05, // 15.14 / 3 = 5.046…
-      total_rental_value: 30.28, // 15.14 × £2
-      margin_vs_plan_value: -69.72, // 30.28 − 100
-      planned_margin: 105, // 100 + 15 − 10
+      total_rental_value: 21.2, // its share of Bob's invoice £7.20 + 70 imported days × 20p
+      margin_vs_plan_value: -48.8, // 21.20 − 70
+      planned_margin: 70, // 70 + 10 − 10
       efficiency: 0.3673, // 36 days out since launch / 98 days live = 0.36734…
-      wp_covered: true, // 30.28 + 0 ≥ 10
+      wp_covered: true, // 21.20 + 0 ≥ 10
     });
   });
 
@@ -344,12 +364,12 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       total_rental_weeks: 7, // 7 + 0
       avg_rental_weeks_per_user: 3.5, // 7 / 2
       lifespan: 26, // lifespan_base 26, no tags
-      planned_rental_value: 20.8, // 26 × (4% × £20 = £0.80)
-      total_rental_value: 5.6, // 7 × £0.80
-      margin_vs_plan_value: -15.2, // 5.60 − 20.80
-      planned_margin: 25.3, // 20.80 + 12.50 − 8.00
+      planned_rental_value: 36.4, // 26 weeks × 7 days × 20p
+      total_rental_value: 0, // its rentals were in no invoiced month
+      margin_vs_plan_value: -36.4, // 0 − 36.40
+      planned_margin: 40.9, // 36.40 + 12.50 − 8.00
       efficiency: 0.35, // 49 / 140
-      wp_covered: true, // 5.60 + 12.50 ≥ 8
+      wp_covered: true, // 0 + 12.50 ≥ 8
     });
   });
 
@@ -362,7 +382,7 @@ describe(`product_items_with_stats on ${testDbKind}`, () => {
       current_rental_user_email: "alice@example.com",
       current_rental_start: daysAgo(21),
       total_rental_weeks: "3.00",
-      planned_rental_value: "100.00",
+      planned_rental_value: "70.00",
       category_tags_arr: ["Dresses", "Knitwear"],
       wp_covered: false,
     });

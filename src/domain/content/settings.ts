@@ -4,6 +4,7 @@
  * because a content editor's slip must not take the shop down.
  */
 import { z } from "@/domain/zod";
+import { parseResaleValuePercent } from "@/domain/reporting/resale-value";
 import type { ImageField, LinkPath, PageDocument, PopupName } from "./documents";
 
 /** The built-in hidden size labels, line by line as spec section 9 writes them. */
@@ -80,6 +81,7 @@ const settingsDocumentSchema = z.object({
   hiddenFilters: text,
   pauseNewMembers: flag,
   postcodeList: text,
+  resaleValuePercent: z.unknown().optional(),
   popupImage: image,
   slices4: listOf(
     z.object({
@@ -141,6 +143,8 @@ export interface Settings {
   pauseNewMembers: boolean;
   /** Served outward postcodes: lowercased, without spaces. */
   postcodeList: string[];
+  /** An unsold garment's resale value, in % of its rrp (the statistics, docs/reporting.md). */
+  resaleValuePercent: number;
   popupImage?: ImageField;
   newsletter: NewsletterBlock;
 }
@@ -240,6 +244,7 @@ export function parseSettings(raw: unknown): Settings {
     hiddenFilters: parseHiddenFilters(doc.hiddenFilters),
     pauseNewMembers: doc.pauseNewMembers,
     postcodeList: parsePostcodeList(doc.postcodeList),
+    resaleValuePercent: parseResaleValuePercent(doc.resaleValuePercent),
     popupImage: doc.popupImage,
     newsletter: {
       title: block?.primary.title ?? "",

@@ -11,6 +11,7 @@ import { contactEmailJob } from "./contact-email";
 import { giftIssueCouponJob } from "./gift-issue-coupon";
 import { giftReceiptJob } from "./gift-receipt";
 import { giftRecipientEmailJob } from "./gift-recipient-email";
+import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { returnEmailJob } from "./return-email";
 import { subscriberListJob } from "./subscriber-list";
@@ -31,6 +32,7 @@ export const shopJobs = [
   checkoutRefundDuplicateJob,
   checkoutSweepJob,
   subscriberListJob,
+  invoiceRevenueShareJob,
 ] as const;
 
 /** What the shop's handlers need between them, made once per worker pass. */
@@ -47,5 +49,6 @@ export const shopWorker: JobWorker = {
   schedule: async (db, now) => {
     await scheduleWarehouseSyncs(db, now, env().WAREHOUSE_SYNC_MINUTES);
     await scheduleCheckoutSweep(db, now);
+    await scheduleInvoiceSharing(db, now);
   },
 };

@@ -3,6 +3,7 @@ import { authSecret, env } from "@/config/env";
 
 export type {
   CheckoutSessionInfo,
+  PaidInvoiceInfo,
   PaymentEvent,
   PaymentGateway,
   SubscriptionInfo,

@@ -109,6 +109,18 @@ export interface RefundResult {
   refundedPence: number;
 }
 
+/** A subscription's invoice the provider was paid (Stripe's invoice.paid): one period's money. */
+export interface PaidInvoiceInfo {
+  id: string;
+  subscriptionId: string;
+  customerId: string;
+  /** The invoice total, after promotions and before credit from the customer's balance. */
+  amountPence: number;
+  /** The period it pays for. */
+  periodStart: Date;
+  periodEnd: Date;
+}
+
 /** The provider's events the shop acts on; every other type is acknowledged and left alone. */
 export type PaymentEvent =
   | {
@@ -126,6 +138,7 @@ export type PaymentEvent =
         | "customer.subscription.deleted";
       subscription: SubscriptionInfo;
     }
+  | { id: string; created: Date; type: "invoice.paid"; invoice: PaidInvoiceInfo }
   | { id: string; created: Date; type: "other"; providerType: string };
 
 /** A webhook request whose signature does not verify (or is too old): refused, nothing changes. */

@@ -5,6 +5,7 @@ import { memberSubscriptions, paymentEvents, users } from "@/server/db/schema";
 import type { PaymentEvent, SubscriptionInfo } from "@/server/integrations/payments";
 import { ukDay } from "@/domain/gifting/gift-request";
 import { loadHeldGarments, sendBackGarments } from "@/server/services/checkout/place-order";
+import { recordPaidInvoice } from "@/server/services/revenue/record-invoice";
 import {
   cancelCheckoutSession,
   completeCheckout,
@@ -67,6 +68,9 @@ export async function processPaymentEvent(
           status: "processed" as const,
           outcome: await recordSubscription(tx, event.subscription, event.created, event.type),
         };
+      case "invoice.paid":
+        await recordPaidInvoice(tx, provider, event.invoice, event.created);
+        return { status: "processed" as const };
       default:
         return { status: "ignored" as const, type };
     }

@@ -45,6 +45,24 @@ const sandboxEvent = z.union([
     ]),
     subscription,
   }),
+  z
+    .object({
+      ...base,
+      type: z.literal("invoice.paid"),
+      invoice: z.object({
+        id: z.string(),
+        subscriptionId: z.string(),
+        customerId: z.string(),
+        amountDuePence: z.number().int().nonnegative(),
+        periodStart: date,
+        periodEnd: date,
+      }),
+    })
+    .transform(({ invoice: { amountDuePence, ...invoice }, ...event }) => ({
+      ...event,
+      // The month's price less promotions; a gift card's credit is money already taken.
+      invoice: { ...invoice, amountPence: amountDuePence },
+    })),
   z.object({ ...base, type: z.string() }).transform((event) => ({
     id: event.id,
     created: event.created,

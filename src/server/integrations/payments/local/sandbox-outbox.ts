@@ -27,7 +27,7 @@ export interface SandboxInvoice {
 }
 
 type KnownEvent =
-  | Exclude<PaymentEvent, { type: "other" }>
+  | Exclude<PaymentEvent, { type: "other" | "invoice.paid" }>
   | { id: string; created: Date; type: "invoice.paid"; invoice: SandboxInvoice };
 /** An event before the sandbox gives it an id and a time. */
 export type UnsentEvent = KnownEvent extends infer E

@@ -9,7 +9,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { sandboxCheckoutSessions, sandboxCoupons, sandboxSubscriptions } from "@/server/db/schema";
 import { newId, toSessionInfo, toSubscriptionInfo, type SessionRow } from "./sandbox-rows";
 import { couponRefusal, findCoupon } from "./sandbox-coupons";
-import type { UnsentEvent } from "./sandbox-outbox";
+import type { SandboxInvoice, UnsentEvent } from "./sandbox-outbox";
 
 export type PayResult =
   | { kind: "paid"; redirect: string }
@@ -82,6 +82,10 @@ export async function paySandboxCheckout(
         type: "customer.subscription.created",
         subscription: toSubscriptionInfo(subscription!),
       });
+      await sandbox.recordEvent(tx, {
+        type: "invoice.paid",
+        invoice: firstInvoice(row, subscriptionId, completion.discount_pence ?? 0, now),
+      });
     } else {
       completion.payment_intent_id = newId("pi");
     }
@@ -98,6 +102,26 @@ export async function paySandboxCheckout(
   });
   if (outcome.kind === "paid") await sandbox.deliverPending();
   return outcome;
+}
+
+/** The first month's invoice, paid with the page (Stripe sends invoice.paid for it too). */
+function firstInvoice(
+  row: SessionRow,
+  subscriptionId: string,
+  discountPence: number,
+  now: Date,
+): SandboxInvoice {
+  const pence = row.amount_pence - discountPence;
+  return {
+    id: `in_first_${row.id}`,
+    subscriptionId,
+    customerId: row.customer_id!,
+    amountDuePence: pence,
+    creditAppliedPence: 0,
+    amountPaidPence: pence,
+    periodStart: now.toISOString(),
+    periodEnd: pauseEnd(now, 1).toISOString(),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type {
   CheckoutSessionInfo,
   CheckoutSessionStatus,
+  PaidInvoiceInfo,
   SubscriptionInfo,
 } from "../payment-gateway";
 
@@ -89,6 +90,28 @@ export function subscriptionInfo(subscription: Stripe.Subscription): Subscriptio
     cancellationReason: details?.comment || details?.feedback || null,
     // Since API 2025-03-31 the period lives on each item, not on the subscription.
     currentPeriodEnd: fromUnixSeconds(firstItem?.current_period_end),
+  };
+}
+
+/**
+ * A paid subscription invoice, or null for one that is not a subscription's. The period is its
+ * subscription line's (what the month pays for): the invoice's own period_start/period_end are
+ * those of the previous period for a renewal.
+ */
+export function paidInvoiceInfo(invoice: Stripe.Invoice): PaidInvoiceInfo | null {
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  const customerId = idOf(invoice.customer);
+  if (!invoice.id || !subscriptionId || !customerId) return null;
+  const lines = invoice.lines.data;
+  const line = lines.find((item) => item.parent?.type === "subscription_item_details") ?? lines[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  return {
+    id: invoice.id,
+    subscriptionId,
+    customerId,
+    amountPence: invoice.total,
+    periodStart: new Date(period.start * 1000),
+    periodEnd: new Date(period.end * 1000),
   };
 }
 

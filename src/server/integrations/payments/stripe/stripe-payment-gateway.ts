@@ -21,6 +21,7 @@ import {
   fromUnixSeconds,
   idOf,
   orNull,
+  paidInvoiceInfo,
   subscriptionInfo,
   subscriptionIsActive,
   toUnixSeconds,
@@ -369,6 +370,11 @@ export class StripePaymentGateway implements PaymentGateway {
           type: event.type,
           subscription: { ...subscriptionInfo(event.data.object), status: "canceled" },
         };
+      case "invoice.paid": {
+        const invoice = paidInvoiceInfo(event.data.object);
+        if (invoice) return { ...base, type: event.type, invoice };
+        return { ...base, type: "other", providerType: event.type };
+      }
       default:
         return { ...base, type: "other", providerType: event.type };
     }

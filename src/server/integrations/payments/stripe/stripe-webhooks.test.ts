@@ -114,10 +114,69 @@ describe("parseWebhook", () => {
   });
 
   it("leaves an event type the shop does not act on as 'other'", async () => {
-    const parsed = await parse(event("invoice.paid", { id: "in_test_1", object: "invoice" }, 7));
+    const parsed = await parse(event("charge.succeeded", { id: "ch_test_1", object: "charge" }, 7));
     expect(parsed).toEqual({
       id: "evt_test_1",
       created: new Date(7000),
+      type: "other",
+      providerType: "charge.succeeded",
+    });
+  });
+
+  /** A renewal's invoice as Stripe sends it (API 2025-03-31 on: the subscription under parent). */
+  const renewal = {
+    id: "in_test_renewal",
+    object: "invoice",
+    customer: "cus_test_owner",
+    total: 2500,
+    amount_paid: 1000,
+    // The invoice's own period is the month before, for a renewal; its line's is the month paid for.
+    period_start: 1_777_600_000,
+    period_end: 1_780_000_000,
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: "sub_test_1", metadata: {} },
+    },
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: "il_test_1",
+          object: "line_item",
+          period: { start: 1_780_000_000, end: 1_782_678_400 },
+          parent: { type: "subscription_item_details" },
+        },
+      ],
+    },
+  };
+
+  it("reads a subscription's paid invoice: its total and the period its line pays for", async () => {
+    const parsed = await parse(event("invoice.paid", renewal, 9));
+    expect(parsed).toEqual({
+      id: "evt_test_1",
+      created: new Date(9000),
+      type: "invoice.paid",
+      invoice: {
+        id: "in_test_renewal",
+        subscriptionId: "sub_test_1",
+        customerId: "cus_test_owner",
+        amountPence: 2500,
+        periodStart: new Date(1_780_000_000 * 1000),
+        periodEnd: new Date(1_782_678_400 * 1000),
+      },
+    });
+  });
+
+  it("falls back to the invoice's period without a line, and leaves a one-off invoice as 'other'", async () => {
+    const bare = { ...renewal, lines: { object: "list", data: [] } };
+    await expect(parse(event("invoice.paid", bare))).resolves.toMatchObject({
+      invoice: {
+        periodStart: new Date(1_777_600_000 * 1000),
+        periodEnd: new Date(1_780_000_000 * 1000),
+      },
+    });
+    const oneOff = { ...renewal, parent: null };
+    await expect(parse(event("invoice.paid", oneOff))).resolves.toMatchObject({
       type: "other",
       providerType: "invoice.paid",
     });
