@@ -105,7 +105,7 @@ test("staff finalising an active order are told what it does to the member and c
 
   const confirm = page.getByRole("region", { name: `Mark ${name} finalised?` });
   await expect(confirm.getByRole("listitem")).toHaveText([
-    "This is Hannah Whitfield's latest order: their account will show their subscription as 'Not active'.",
+    "This is Hannah Whitfield's only active order: their account will show their subscription as 'Not active'.",
     "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
     "No garment moves: they keep the 3 garments with them or on their way.",
     "A finalised order cannot be moved to another status afterwards.",

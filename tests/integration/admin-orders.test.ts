@@ -176,50 +176,68 @@ describe("orders", () => {
   });
 
   it("finalising an active order needs staff's confirmation of what it does; the audit keeps it (issue 23)", async () => {
-    const member = (await getSessionUser(shop.auth, shop.memberCookie))!;
-    await db()
-      .update(users)
-      .set({ payment_subscription_id: "sub_local_finalise" })
-      .where(eq(users.id, memberId));
-    try {
-      const { id } = await newOrder("ORDER_ACTIVE");
-      const unconfirmed = await call(orderStatusPost, "POST", id, { to: "ORDER_FINALISED" });
-      expect(unconfirmed.status).toBe(409);
-      expect(await unconfirmed.json()).toEqual({
-        error: { code: "conflict", message: UNCONFIRMED_FINALISE_MESSAGE },
-      });
-      expect((await orderRow(id)).status).toBe("ORDER_ACTIVE");
-      expect(await auditRows("order", id)).toHaveLength(0);
+    // A member of their own, subscribed through this one active order (spec 4.3).
+    const email = "finalise.only.order@example.co.uk";
+    const [member] = await db()
+      .insert(users)
+      .values({ id: "finalise-only-order", email, payment_subscription_id: "sub_local_finalise" })
+      .returning({ id: users.id });
+    const [placed] = await db()
+      .insert(order)
+      .values({ user_id: member!.id, status: "ORDER_ACTIVE" })
+      .returning({ id: order.id });
+    const id = placed!.id;
+    const unconfirmed = await call(orderStatusPost, "POST", id, { to: "ORDER_FINALISED" });
+    expect(unconfirmed.status).toBe(409);
+    expect(await unconfirmed.json()).toEqual({
+      error: { code: "conflict", message: UNCONFIRMED_FINALISE_MESSAGE },
+    });
+    expect((await orderRow(id)).status).toBe("ORDER_ACTIVE");
+    expect(await auditRows("order", id)).toHaveLength(0);
 
-      // The order's page tells staff what it does before they confirm.
-      const told = finaliseConsequences((await loadOrderDetail(db(), id))!.finalise!);
-      expect(told).toEqual([
-        `This is ${member.email}'s latest order: their account will show their subscription as 'Not active'.`,
-        "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
-        "No garment moves and no stock changes.",
-        "A finalised order cannot be moved to another status afterwards.",
-      ]);
+    // The order's page tells staff what it does before they confirm.
+    const told = finaliseConsequences((await loadOrderDetail(db(), id))!.finalise!);
+    expect(told).toEqual([
+      `This is ${email}'s only active order: their account will show their subscription as 'Not active'.`,
+      "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
+      "No garment moves and no stock changes.",
+      "A finalised order cannot be moved to another status afterwards.",
+    ]);
 
-      const confirmed = await call(orderStatusPost, "POST", id, {
+    const confirmed = await call(orderStatusPost, "POST", id, {
+      to: "ORDER_FINALISED",
+      confirmed: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await orderRow(id)).status).toBe("ORDER_FINALISED");
+    const audit = await auditRows("order", id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      staff_user_id: shop.staffId,
+      action: "order.status",
+      detail: {
+        from: "ORDER_ACTIVE",
         to: "ORDER_FINALISED",
         confirmed: true,
-      });
-      expect(confirmed.status).toBe(200);
-      expect((await orderRow(id)).status).toBe("ORDER_FINALISED");
-      const audit = await auditRows("order", id);
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
-        staff_user_id: shop.staffId,
-        action: "order.status",
-        detail: {
-          from: "ORDER_ACTIVE",
-          to: "ORDER_FINALISED",
-          confirmed: true,
-          consequences: told,
-        },
-      });
-      // A finalised order offers no confirmation any more: nothing leaves FINALISED.
-      expect((await loadOrderDetail(db(), id))!.finalise).toBeNull();
+        consequences: told,
+      },
+    });
+    // A finalised order offers no confirmation any more: nothing leaves FINALISED.
+    expect((await loadOrderDetail(db(), id))!.finalise).toBeNull();
+  });
+
+  it("finalising an order beside another active one tells staff the subscription line stays", async () => {
+    const { id } = await newOrder("ORDER_ACTIVE");
+    await newOrder("ORDER_PLACED");
+    await db()
+      .update(users)
+      .set({ payment_subscription_id: "sub_local_two_orders" })
+      .where(eq(users.id, memberId));
+    try {
+      const told = finaliseConsequences((await loadOrderDetail(db(), id))!.finalise!);
+      expect(told[0]).toBe(
+        "Their account's subscription line stays as it is: another of their orders is active, or they have no subscription.",
+      );
     } finally {
       await db().update(users).set({ payment_subscription_id: null }).where(eq(users.id, memberId));
     }

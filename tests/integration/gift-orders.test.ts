@@ -48,7 +48,7 @@ describe(`gift orders (spec 4.9) on ${testDbKind}`, () => {
       title_sender: "Mrs",
       first_name_sender: "Margaret",
       email_sender: "margaret@example.co.uk",
-      phone_sender: "07700 900123",
+      phone_sender: "07700900123", // typed "07700 900123": stored by the one UK rule
       first_name_recipient: "Amelia",
       email_recipient: "amelia@example.co.uk",
       phone_recipient: null,

@@ -12,19 +12,18 @@ describe("finalising an order by hand (issue 23)", () => {
     const facts = {
       orderId: 7,
       member: "Olivia Brookes",
-      latestOrder: true,
-      hasSubscription: true,
+      endsSubscription: true,
       garmentsHeld: 5,
     };
     expect(finaliseConsequences(facts)).toEqual([
-      "This is Olivia Brookes's latest order: their account will show their subscription as 'Not active'.",
+      "This is Olivia Brookes's only active order: their account will show their subscription as 'Not active'.",
       "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",
       "No garment moves: they keep the 5 garments with them or on their way.",
       "A finalised order cannot be moved to another status afterwards.",
     ]);
-    const older = finaliseConsequences({ ...facts, latestOrder: false, garmentsHeld: 1 });
+    const older = finaliseConsequences({ ...facts, endsSubscription: false, garmentsHeld: 1 });
     expect(older[0]).toBe(
-      "This is not what Olivia Brookes's account reads their subscription from, so it will not change there.",
+      "Their account's subscription line stays as it is: another of their orders is active, or they have no subscription.",
     );
     expect(older[2]).toBe("No garment moves: they keep the 1 garment with them or on their way.");
     expect(finaliseConsequences({ ...facts, garmentsHeld: 0 })[2]).toBe(

@@ -1,7 +1,7 @@
 /**
  * Finalising a subscription order by hand (issue 23): staff are told what it does to the member
  * and confirm. What it does is what the code does: the status changes and nothing else (no payment
- * stopped, no garment moved), and spec 4.3 reads a member whose latest order is finalised as not
+ * stopped, no garment moved), and spec 4.3 reads a member with no active order left as not
  * subscribed, so /account's subscription line becomes 'Not active'. No move leaves FINALISED.
  */
 import type { OrderStatus } from "@/domain/enums";
@@ -20,10 +20,8 @@ export interface FinaliseFacts {
   orderId: number;
   /** How staff know the member: their name, else their e-mail. */
   member: string;
-  /** The order is the member's latest (highest id): spec 4.3 reads it. */
-  latestOrder: boolean;
-  /** The member has a payment subscription (otherwise /account says 'No subscription yet'). */
-  hasSubscription: boolean;
+  /** The member is subscribed (spec 4.3) now and would not be once this order is finalised. */
+  endsSubscription: boolean;
   /** Garments with the member or on their way to them. */
   garmentsHeld: number;
 }
@@ -33,13 +31,13 @@ const garments = (n: number) => `${n} garment${n === 1 ? "" : "s"}`;
 /** What finalising the order does, in the order staff read it before confirming. */
 export function finaliseConsequences(facts: FinaliseFacts): string[] {
   const lines: string[] = [];
-  if (facts.latestOrder && facts.hasSubscription)
+  if (facts.endsSubscription)
     lines.push(
-      `This is ${facts.member}'s latest order: their account will show their subscription as 'Not active'.`,
+      `This is ${facts.member}'s only active order: their account will show their subscription as 'Not active'.`,
     );
   else
     lines.push(
-      `This is not what ${facts.member}'s account reads their subscription from, so it will not change there.`,
+      "Their account's subscription line stays as it is: another of their orders is active, or they have no subscription.",
     );
   lines.push(
     "Their payments are not stopped: a membership is cancelled in the payment provider's portal.",

@@ -12,12 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   maxCharactersMessage,
 } from "./messages";
-import {
-  CONTACT_NUMBER_PATTERN,
-  UK_PHONE_PATTERN,
-  UK_POSTCODE_PATTERN,
-  hasControlCharacters,
-} from "./patterns";
+import { UK_POSTCODE_PATTERN, hasControlCharacters, normaliseUkPhone } from "./patterns";
 
 export interface TextOptions {
   /** The required message; 'required field' unless the spec names another. */
@@ -62,15 +57,26 @@ export function requiredPostcode(requiredMessage: string = MESSAGES.required) {
   );
 }
 
-export function requiredContactNumber() {
-  return requiredText(MAX_LENGTHS.phone).regex(
-    CONTACT_NUMBER_PATTERN,
-    MESSAGES.contactNumberInvalid,
-  );
+/** The UK phone rule as a zod step: the national digits, or the form's own message (spec 5). */
+function ukPhone(message: string) {
+  return (value: string, ctx: z.RefinementCtx): string => {
+    const national = normaliseUkPhone(value);
+    if (national !== null) return national;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
 }
 
-export function requiredUkPhone() {
-  return requiredText(MAX_LENGTHS.phone).regex(UK_PHONE_PATTERN, MESSAGES.phoneInvalid);
+/** A required UK phone number, stored as national digits ('07700900123'). */
+export function requiredUkPhone(message: string = MESSAGES.phoneInvalid) {
+  return requiredText(MAX_LENGTHS.phone).transform(ukPhone(message));
+}
+
+/** An optional UK phone number: blank is undefined, anything else follows the one rule. */
+export function optionalUkPhone() {
+  return optionalText(MAX_LENGTHS.phone).pipe(
+    z.string().transform(ukPhone(MESSAGES.phoneInvalid)).optional(),
+  );
 }
 
 /** A new password: required, 8 to 50 characters, taken as typed. */

@@ -49,7 +49,7 @@ const VALID: Record<FormName, Record<string, unknown>> = {
   SIGNUP: { email: "jane@example.com", password: "secret123", password2: "secret123" },
   RESETPASSWORD: { email: "jane@example.com" },
   NEWPASSWORD: { password: "secret123", password2: "secret123" },
-  ACCOUNT: { ...person, babyName: "Ada", contactNumber: "123-456-7890", ...address },
+  ACCOUNT: { ...person, babyName: "Ada", contactNumber: "07700 900123", ...address },
   POSTCODE: { postcode: "SW1A 1AA" },
   CONTACT: {
     firstName: "Jane",

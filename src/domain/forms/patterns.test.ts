@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateForm } from "./validate-form";
-import { isContactNumber, isUkPhoneNumber, isUkPostcode } from "./patterns";
+import { isUkPostcode, normaliseUkPhone } from "./patterns";
 
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 const secondLetters = letters.filter((l) => l !== "I" && l !== "Z");
@@ -80,115 +80,111 @@ describe("UK postcodes (property-based)", () => {
   });
 });
 
-const separator = fc.constantFrom("", "-", " ", ".");
-const digits = (min: number, max: number) =>
-  fc.array(digit, { minLength: min, maxLength: max }).map((d) => d.join(""));
+const separator = fc.constantFrom("", "", " ", "-", ".", "  ");
 
-/** optional '+', three digits (optionally bracketed), three digits, 4–6 digits. */
-const contactNumber = fc
-  .tuple(fc.boolean(), digits(3, 3), fc.boolean(), separator, digits(3, 3), separator, digits(4, 6))
-  .map(
-    ([plus, a, brackets, s1, b, s2, c]) =>
-      `${plus ? "+" : ""}${brackets ? `(${a})` : a}${s1}${b}${s2}${c}`,
-  );
-
-/** '0' or '+44' (optionally '+44 (0)') then a non-zero digit and 8–9 more digits. */
+/** A UK number as people type it, with the national digits it stands for. */
 const ukPhone = fc
   .tuple(
-    fc.constantFrom("0", "+44", "+44 ", "+44(0)", "+44 (0) "),
+    fc.constantFrom("0", "+44", "+44 ", "+44(0)", "+44 (0) ", "0044 ", "+440"),
     fc.integer({ min: 1, max: 9 }).map(String),
-    fc.array(fc.tuple(fc.constantFrom("", "", " ", "-"), digit), { minLength: 8, maxLength: 9 }),
+    fc.array(fc.tuple(separator, digit), { minLength: 8, maxLength: 9 }),
   )
-  .map(([prefix, first, rest]) => prefix + first + rest.map(([sep, d]) => sep + d).join(""));
+  .map(([prefix, first, rest]) => ({
+    typed: prefix + first + rest.map(([sep, d]) => sep + d).join(""),
+    national: `0${first}${rest.map(([, d]) => d).join("")}`,
+  }));
 
-function removeOneDigit(value: string, at: number): string {
-  const positions = [...value].flatMap((c, i) => (/[0-9]/.test(c) ? [i] : []));
-  const i = positions[at % positions.length] ?? 0;
-  return value.slice(0, i) + value.slice(i + 1);
-}
+const DELIVERY = {
+  firstName: "Jane",
+  address1: "1 High Street",
+  city: "London",
+  postcode: "E1 6AN",
+  country: "United Kingdom",
+};
+const ACCOUNT = { ...DELIVERY, lastName: "Doe", babyName: "Ada", email: "jane@example.com" };
 
-describe("account contact numbers (property-based)", () => {
-  it("accepts every allowed layout", () => {
+describe("the one UK phone rule (property-based)", () => {
+  it("accepts numbers starting 0, +44 or 0044, with any separators, as national digits", () => {
     fc.assert(
-      fc.property(contactNumber, (value) => {
-        expect(isContactNumber(value)).toBe(true);
+      fc.property(ukPhone, ({ typed, national }) => {
+        expect(normaliseUkPhone(typed)).toBe(national);
+        expect(normaliseUkPhone(` ${typed} `)).toBe(national);
       }),
     );
   });
 
-  it("rejects fewer than ten digits", () => {
-    const tenDigits = contactNumber.filter((v) => v.replace(/[^0-9]/g, "").length === 10);
+  it("keeps a stored number as it is (normalising twice changes nothing)", () => {
     fc.assert(
-      fc.property(tenDigits, fc.nat(), (value, at) => {
-        expect(isContactNumber(removeOneDigit(value, at))).toBe(false);
+      fc.property(ukPhone, ({ national }) => {
+        expect(normaliseUkPhone(national)).toBe(national);
       }),
     );
   });
 
-  it("rejects a letter anywhere", () => {
+  it("refuses a digit too few or too many", () => {
     fc.assert(
-      fc.property(contactNumber, letter, fc.nat(), (value, l, at) => {
-        const i = at % (value.length + 1);
-        expect(isContactNumber(value.slice(0, i) + l + value.slice(i))).toBe(false);
-      }),
-    );
-  });
-});
-
-describe("UK phone numbers (property-based)", () => {
-  it("accepts numbers starting 0 or +44", () => {
-    fc.assert(
-      fc.property(ukPhone, (value) => {
-        expect(isUkPhoneNumber(value)).toBe(true);
+      fc.property(ukPhone, digit, ({ typed, national }, d) => {
+        if (national.length === 10) expect(normaliseUkPhone(typed.slice(0, -1))).toBeNull();
+        else expect(normaliseUkPhone(typed + d)).toBeNull();
       }),
     );
   });
 
-  it("rejects a number with a digit too few after the prefix", () => {
-    const shortest = ukPhone.filter(
-      (v) => v.replace(/^\+44 ?(\(0\) ?)?|^0/, "").replace(/[^0-9]/g, "").length === 9,
-    );
+  it("refuses another country code, a zero after the leading 0, or a letter", () => {
     fc.assert(
-      fc.property(shortest, (value) => {
-        expect(isUkPhoneNumber(value.slice(0, -1))).toBe(false);
+      fc.property(ukPhone, letter, fc.nat(), ({ typed, national }, l, at) => {
+        expect(normaliseUkPhone(national.replace(/^0/, "+33"))).toBeNull();
+        expect(normaliseUkPhone(national.replace(/^0/, "00"))).toBeNull();
+        const i = at % (typed.length + 1);
+        expect(normaliseUkPhone(typed.slice(0, i) + l + typed.slice(i))).toBeNull();
       }),
     );
   });
 
-  it("rejects a number with a digit too many", () => {
-    const longest = ukPhone.filter(
-      (v) => v.replace(/^\+44 ?(\(0\) ?)?|^0/, "").replace(/[^0-9]/g, "").length === 10,
-    );
-    fc.assert(
-      fc.property(longest, digit, (value, d) => {
-        expect(isUkPhoneNumber(value + d)).toBe(false);
-      }),
-    );
+  it("takes brackets round the area code, not elsewhere", () => {
+    expect(normaliseUkPhone("(020) 7946 0958")).toBe("02079460958");
+    expect(normaliseUkPhone("(01632) 960000")).toBe("01632960000");
+    expect(normaliseUkPhone("+44 (0)20 7946 0958")).toBe("02079460958");
+    expect(normaliseUkPhone("020 (7946) 0958")).toBeNull();
+    expect(normaliseUkPhone("(020 7946 0958")).toBeNull();
+    expect(normaliseUkPhone("+1 (555) 123-4567")).toBeNull();
+    expect(normaliseUkPhone("")).toBeNull();
   });
 
-  it("rejects another country code or a letter", () => {
+  it("every form stores what checkout took, and the account form takes it back as stored", () => {
     fc.assert(
-      fc.property(ukPhone, letter, (value, l) => {
-        expect(isUkPhoneNumber(value.replace(/^\+44|^0/, "+33"))).toBe(false);
-        expect(isUkPhoneNumber(value + l)).toBe(false);
-      }),
-    );
-  });
-
-  it("shows the delivery phone message for a mutated number", () => {
-    fc.assert(
-      fc.property(ukPhone, letter, (value, l) => {
-        const result = validateForm("DELIVERYTERMSACCEPTED", {
-          firstName: "Jane",
-          address1: "1 High Street",
-          city: "London",
-          postcode: "E1 6AN",
-          country: "United Kingdom",
-          contactNumber: l + value,
+      fc.property(ukPhone, ({ typed, national }) => {
+        const delivery = validateForm("DELIVERYTERMSACCEPTED", {
+          ...DELIVERY,
+          contactNumber: typed,
         });
-        expect(result).toEqual({
+        expect(delivery).toMatchObject({ ok: true, data: { contactNumber: national } });
+        for (const contactNumber of [typed, national])
+          expect(validateForm("ACCOUNT", { ...ACCOUNT, contactNumber })).toMatchObject({
+            ok: true,
+            data: { contactNumber: national },
+          });
+        expect(
+          validateForm("GIFTSENDER", {
+            firstName: "Jane",
+            lastName: "Doe",
+            email: "jane@example.com",
+            phoneNumber: typed,
+          }),
+        ).toMatchObject({ ok: true, data: { phoneNumber: national } });
+      }),
+    );
+  });
+
+  it("shows each form's own message for a number that is not one (spec 5)", () => {
+    fc.assert(
+      fc.property(ukPhone, letter, ({ typed }, l) => {
+        expect(
+          validateForm("DELIVERYTERMSACCEPTED", { ...DELIVERY, contactNumber: l + typed }),
+        ).toEqual({ ok: false, errors: { contactNumber: "Please enter a valid phone number" } });
+        expect(validateForm("ACCOUNT", { ...ACCOUNT, contactNumber: l + typed })).toEqual({
           ok: false,
-          errors: { contactNumber: "Please enter a valid phone number" },
+          errors: { contactNumber: "Please enter a valid contact number, (no spaces)" },
         });
       }),
     );
@@ -198,7 +194,5 @@ describe("UK phone numbers (property-based)", () => {
 describe("values typed with spaces around them", () => {
   it("are checked without those spaces", () => {
     expect(isUkPostcode("  SW1A 1AA ")).toBe(true);
-    expect(isContactNumber(" 123-456-7890 ")).toBe(true);
-    expect(isUkPhoneNumber(" 07700 900123 ")).toBe(true);
   });
 });

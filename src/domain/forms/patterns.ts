@@ -7,29 +7,23 @@
  */
 export const UK_POSTCODE_PATTERN = /^(?:[A-Z][A-HJ-Y]?[0-9][A-Z0-9]? ?[0-9][A-Z]{2}|GIR ?0AA)$/i;
 
-/**
- * Account contact number: optional '+', three digits (optionally in brackets), three digits,
- * then 4–6 digits, with an optional '-', space or '.' between the groups.
- */
-export const CONTACT_NUMBER_PATTERN =
-  /^\+?(?:\([0-9]{3}\)|[0-9]{3})[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/;
-
-/**
- * UK phone number for the delivery forms: '0' or '+44' (optionally '+44 (0)'), then a
- * non-zero digit and 8–9 more digits; single spaces or hyphens may separate digits.
- */
-export const UK_PHONE_PATTERN = /^(?:0|\+44 ?(?:\(0\) ?)?)[1-9](?:[ -]?[0-9]){8,9}$/;
-
 export function isUkPostcode(value: string): boolean {
   return UK_POSTCODE_PATTERN.test(value.trim());
 }
 
-export function isContactNumber(value: string): boolean {
-  return CONTACT_NUMBER_PATTERN.test(value.trim());
-}
-
-export function isUkPhoneNumber(value: string): boolean {
-  return UK_PHONE_PATTERN.test(value.trim());
+/**
+ * The one UK phone rule of the shop (spec 1: UK phone numbers only), for every form and API that
+ * takes a phone: '0' or '+44' / '0044' (optionally '+44 (0)'), then a non-zero digit and 8–9 more
+ * digits. People may type spaces, hyphens or dots anywhere and brackets round the area code. The
+ * number is stored as national digits ('07700900123'): what couriers dial, and what the account
+ * form shows back, so a member never retypes what checkout took.
+ */
+export function normaliseUkPhone(value: string): string | null {
+  const national = value
+    .replace(/[\s.-]/g, "")
+    .replace(/^\((0[0-9]{2,5})\)/, "$1")
+    .replace(/^(?:\+|00)44(?:\(0\)|0)?/, "0");
+  return /^0[1-9][0-9]{8,9}$/.test(national) ? national : null;
 }
 
 /**

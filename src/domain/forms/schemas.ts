@@ -10,11 +10,11 @@ import {
   optionalText,
   passwordConfirmation,
   passwordsMatch,
-  requiredContactNumber,
   requiredEmail,
   requiredPassword,
   requiredPostcode,
   requiredText,
+  optionalUkPhone,
   requiredUkPhone,
 } from "./field-rules";
 
@@ -70,7 +70,8 @@ const account = z.object({
   babyName: requiredText(MAX.name),
   // The account form requires email but does not check its format.
   email: requiredText(MAX.email),
-  contactNumber: requiredContactNumber(),
+  // One UK rule everywhere; the account form keeps its own message (spec 5).
+  contactNumber: requiredUkPhone(MESSAGES.contactNumberInvalid),
   address1: requiredText(MAX.addressLine),
   address2: optionalText(MAX.addressLine),
   city: requiredText(MAX.city),
@@ -132,7 +133,7 @@ const giftPerson = z.object({
   firstName: requiredText(MAX.name),
   lastName: requiredText(MAX.name),
   email: requiredEmail(),
-  phoneNumber: optionalText(MAX.phone),
+  phoneNumber: optionalUkPhone(),
 });
 
 const giftMessageForm = z.object({ message: giftMessage() });

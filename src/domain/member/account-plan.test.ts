@@ -66,15 +66,26 @@ describe("the subscription line on /account", () => {
   it("is 'Active' only when the member is subscribed and the provider reports it live", () => {
     expect(subscriptionState(subscribed, true)).toBe("Active");
     expect(subscriptionState(subscribed, false)).toBe("Not active");
-    expect(subscriptionState({ payment_subscription_id: "sub_1", order: [] }, true)).toBe("Active");
+    // No order at all: not subscribed (spec 4.3), whatever the provider says.
+    expect(subscriptionState({ payment_subscription_id: "sub_1", order: [] }, true)).toBe(
+      "Not active",
+    );
   });
 
-  it("is 'Not active' once the latest subscription order is finalised, even if the provider says live", () => {
+  it("is 'Not active' once no active order is left, even if the provider says live", () => {
     const finalised = {
       payment_subscription_id: "sub_1",
-      order: [order(1, "Little"), order(2, "Little", "ORDER_FINALISED")],
+      order: [
+        order(1, "Little", "ORDER_FINALISED"),
+        order(2, "Little", "ORDER_PLACED_PAYMENT_PENDING"),
+      ],
     };
     expect(subscriptionState(finalised, true)).toBe("Not active");
+    const olderLive = {
+      ...finalised,
+      order: [order(1, "Little"), order(2, "Little", "FINALISED")],
+    };
+    expect(subscriptionState(olderLive, true)).toBe("Active");
   });
 });
 

@@ -47,46 +47,50 @@ describe("isSubscribed (spec 4.3: a subscription id and the active order's statu
     expect(isSubscribed({ payment_subscription_id: null, order: [order(1, "ORDER_ACTIVE")] })).toBe(
       false,
     );
-    expect(isSubscribed({ payment_subscription_id: "", order: [] })).toBe(false);
-  });
-
-  it("is false when the latest order is finalised, in either spelling", () => {
-    expect(
-      isSubscribed({
-        payment_subscription_id: "sub_1",
-        order: [order(1, "ORDER_ACTIVE"), order(2, "ORDER_FINALISED")],
-      }),
-    ).toBe(false);
-    expect(isSubscribed({ payment_subscription_id: "sub_1", order: [order(2, "FINALISED")] })).toBe(
+    expect(isSubscribed({ payment_subscription_id: "", order: [order(1, "ORDER_ACTIVE")] })).toBe(
       false,
     );
   });
 
-  it("is not ended by a payment-cancelled order: only FINALISED ends it (spec 4.3)", () => {
+  it("is false for a member with no order, or none but finalised or unpaid ones", () => {
+    expect(isSubscribed({ payment_subscription_id: "sub_1", order: [] })).toBe(false);
     for (const status of [
+      "ORDER_FINALISED",
+      "FINALISED",
       "ORDER_PLACED_PAYMENT_CANCELLED",
       "PLACED_PAYMENT_CANCELLED",
       "ORDER_PLACED_PAYMENT_PENDING",
-      "ORDER_PROBLEM",
-    ]) {
+    ])
       expect(
         isSubscribed({
           payment_subscription_id: "sub_1",
           order: [order(1, "ORDER_FINALISED"), order(2, status)],
         }),
         status,
-      ).toBe(true);
-    }
+      ).toBe(false);
   });
 
-  it("is true when the latest order is not finalised, or there is no order yet", () => {
+  it("reads the active order, not the latest row: an older live order outlasts a newer finalised one", () => {
     expect(
       isSubscribed({
         payment_subscription_id: "sub_1",
-        order: [order(3, "ORDER_ACTIVE"), order(2, "ORDER_FINALISED")],
+        order: [order(1, "ORDER_ACTIVE"), order(2, "ORDER_FINALISED")],
       }),
     ).toBe(true);
-    expect(isSubscribed({ payment_subscription_id: "sub_1", order: [] })).toBe(true);
+    expect(
+      isSubscribed({
+        payment_subscription_id: "sub_1",
+        order: [order(3, "ORDER_PLACED_PAYMENT_PENDING"), order(2, "PLACED")],
+      }),
+    ).toBe(true);
+  });
+
+  it("is true while an order is placed, active, processing or has a problem", () => {
+    for (const status of ["ORDER_PLACED", "ORDER_ACTIVE", "ORDER_PROCESSING", "ORDER_PROBLEM"])
+      expect(
+        isSubscribed({ payment_subscription_id: "sub_1", order: [order(4, status)] }),
+        status,
+      ).toBe(true);
   });
 });
 

@@ -20,11 +20,14 @@ const NOT_ACTIVE_ORDER: readonly OrderStatus[] = [
   "ORDER_FINALISED",
 ];
 
+/** The last entry not payment-cancelled, payment-pending or finalised (spec 3.4's 'active'). */
+function lastActive<T extends StatusRef>(entries: readonly T[]): T | undefined {
+  return lastById(entries.filter((entry) => !statusIn(entry.status, NOT_ACTIVE_ORDER)));
+}
+
 /** activeOrder (spec 3.4): the last partial_order not payment-cancelled, payment-pending or finalised. */
 export function activeOrder(profile: Pick<MemberProfile, "partial_order">): StatusRef | undefined {
-  return lastById(
-    profile.partial_order.filter((order) => !statusIn(order.status, NOT_ACTIVE_ORDER)),
-  );
+  return lastActive(profile.partial_order);
 }
 
 /** activeReturn (spec 3.4): the last partial_return whose status is ORDER_PLACED or ORDER_ACTIVE. */
@@ -50,15 +53,15 @@ export interface SubscriptionFacts {
 }
 
 /**
- * Subscribed (spec 4.3): the profile has a payment subscription id and its latest subscription
- * order (highest id) is not FINALISED, in either spelling; a member with no order yet counts as
- * subscribed. Whether the subscription is live is a separate check with the payment provider
- * (verify_subscription; see isSubscriptionLive for the local stand-in).
+ * Subscribed (spec 4.3): the profile has a payment subscription id and an active order whose status
+ * is not FINALISED. The active order is spec 3.4's: the last subscription order that is not
+ * payment-cancelled, payment-pending or finalised (in either spelling), so an older live order still
+ * counts after a newer one is finalised, an unpaid checkout never does, and a member with no such
+ * order is not subscribed. Whether the subscription is live is a separate check with the payment
+ * provider (verify_subscription).
  */
 export function isSubscribed(profile: SubscriptionFacts): boolean {
-  if (!profile.payment_subscription_id) return false;
-  const latest = latestSubscriptionOrder(profile);
-  return latest === undefined || toOrderStatus(latest.status) !== "ORDER_FINALISED";
+  return Boolean(profile.payment_subscription_id) && lastActive(profile.order) !== undefined;
 }
 
 /** The header greeting. */

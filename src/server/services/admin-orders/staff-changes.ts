@@ -13,6 +13,7 @@ import {
   RETURN_TRANSITIONS,
 } from "@/domain/admin/order-transitions";
 import type { OrderItemStatus, OrderStatus } from "@/domain/enums";
+import { isSubscribed } from "@/domain/member/member-state";
 import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import {
@@ -71,12 +72,19 @@ export async function loadFinaliseFacts(
       lastName: users.lastName,
       email: users.email,
       subscriptionId: users.payment_subscription_id,
-      latestId: sql<number>`(select max(o2.id) from ${order} o2 where o2.user_id = ${order.user_id})`,
     })
     .from(order)
     .innerJoin(users, eq(users.id, order.user_id))
     .where(eq(order.id, orderId));
   if (!row) return null;
+  const orders = await db
+    .select({ id: order.id, status: order.status })
+    .from(order)
+    .where(eq(order.user_id, row.userId));
+  const finalised = orders.map((o) =>
+    o.id === orderId ? { ...o, status: "ORDER_FINALISED" as const } : o,
+  );
+  const facts = { payment_subscription_id: row.subscriptionId };
   const [held] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${userProductItems} upi
@@ -90,8 +98,8 @@ export async function loadFinaliseFacts(
   return {
     orderId,
     member: name || row.email,
-    latestOrder: Number(row.latestId) === orderId,
-    hasSubscription: row.subscriptionId !== null,
+    endsSubscription:
+      isSubscribed({ ...facts, order: orders }) && !isSubscribed({ ...facts, order: finalised }),
     garmentsHeld: held?.n ?? 0,
   };
 }
