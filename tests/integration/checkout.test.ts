@@ -866,10 +866,12 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
         .where(eq(sandboxCheckoutSessions.client_reference_id, String(swap1.orderId))),
     ).toEqual([]);
 
-    // Swap 2: keep C (still on its way), new D; A (with the member) goes on a return.
+    // Swap 2 (two a period allowed here): keep C (still on its way), new D; A (with the member)
+    // goes on a return.
     const swap2 = await shop.checkout(
       member.id,
       swapRequest([{ variantId: c!, kept: true }, { variantId: d! }]),
+      { settings: { ...shop.settings, swapsPerPeriod: 2 } },
     );
     expect(swap2).toMatchObject({ kind: "placed" });
     if (swap2.kind !== "placed") return;

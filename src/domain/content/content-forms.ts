@@ -6,6 +6,7 @@
  */
 import { z } from "@/domain/zod";
 import type { PageSlice } from "./documents";
+import { MAX_SWAPS_PER_PERIOD } from "@/domain/member/swap-allowance";
 
 const MAX_TEXT = 2000;
 const MAX_BODY = 20_000;
@@ -92,6 +93,13 @@ export const settingsForm = z.object({
     .max(10, "At most 10 subscription options"),
   hiddenFilters: commaList(),
   pauseNewMembers: z.boolean(),
+  swapsPerPeriod: z.coerce
+    .number({ error: "Enter a whole number" })
+    .int("Enter a whole number")
+    .min(1, "At least 1 swap: members need to change what they have outgrown")
+    .max(MAX_SWAPS_PER_PERIOD, `At most ${MAX_SWAPS_PER_PERIOD} swaps`)
+    // Documents saved before the setting existed: the shop's default applies.
+    .optional(),
   postcodeList: commaList(5000),
   popupImage: optionalImage,
   slices4: z

@@ -50,6 +50,8 @@ export interface SettingsDocument {
   /** Comma-separated filter labels to hide. */
   hiddenFilters: string;
   pauseNewMembers: boolean;
+  /** Free swaps per billing period (decision 057); missing: 1. */
+  swapsPerPeriod?: number;
   /** Comma-separated served outward postcodes. */
   postcodeList: string;
   popupImage: ImageField;

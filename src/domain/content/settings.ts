@@ -6,6 +6,7 @@
 import { z } from "@/domain/zod";
 import { parseResaleValuePercent } from "@/domain/reporting/resale-value";
 import type { ImageField, LinkPath, PageDocument, PopupName } from "./documents";
+import { parseSwapsPerPeriod } from "@/domain/member/swap-allowance";
 
 /** The built-in hidden size labels, line by line as spec section 9 writes them. */
 const SPEC_HIDDEN_SIZE_LINES = [
@@ -80,6 +81,7 @@ const settingsDocumentSchema = z.object({
   ),
   hiddenFilters: text,
   pauseNewMembers: flag,
+  swapsPerPeriod: z.unknown().optional(),
   postcodeList: text,
   resaleValuePercent: z.unknown().optional(),
   popupImage: image,
@@ -138,6 +140,8 @@ export interface Settings {
   deliveryTimes: string[];
   blockedDates: BlockedRange[];
   subscriptionOptions: SubscriptionOption[];
+  /** Free swaps a live member has per billing period (decision 057). */
+  swapsPerPeriod: number;
   /** Lowercased labels hidden from the filters, built-in ones included. */
   hiddenFilters: string[];
   pauseNewMembers: boolean;
@@ -243,6 +247,7 @@ export function parseSettings(raw: unknown): Settings {
     subscriptionOptions: doc.subscriptionOption.flatMap(toSubscriptionOption),
     hiddenFilters: parseHiddenFilters(doc.hiddenFilters),
     pauseNewMembers: doc.pauseNewMembers,
+    swapsPerPeriod: parseSwapsPerPeriod(doc.swapsPerPeriod),
     postcodeList: parsePostcodeList(doc.postcodeList),
     resaleValuePercent: parseResaleValuePercent(doc.resaleValuePercent),
     popupImage: doc.popupImage,

@@ -15,9 +15,11 @@ import {
 } from "@/domain/member/account-plan";
 import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
 import { greeting } from "@/domain/member/member-state";
+import { swapLines } from "@/domain/member/swap-allowance";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
+import { loadMemberSwaps } from "@/server/services/account/load-member-swaps";
 import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { loadSiteMetadata } from "@/server/reads/page-metadata";
@@ -59,6 +61,12 @@ export default async function AccountPage() {
   const { profile, subscriptionLive, subscription } = overview;
   const u = profile.user;
   const plan = memberPlan(settings.subscriptionOptions, u.payment_price_id, profile.order);
+  const swaps = await loadMemberSwaps(getDb(), {
+    userId: user.id,
+    allowance: settings.swapsPerPeriod,
+    now: new Date(),
+  });
+  const swapText = swaps && swapLines(swaps, swaps.membershipEnds);
 
   return (
     <div className="account">
@@ -78,6 +86,18 @@ export default async function AccountPage() {
           )}
           <dt>Subscription</dt>
           <dd data-testid="account-subscription">{subscriptionState(profile, subscriptionLive)}</dd>
+          {swapText && (
+            <>
+              <dt>Swaps left this billing period</dt>
+              <dd data-testid="account-swaps-left">{swapText.left}</dd>
+              {swapText.nextFreeSwap && (
+                <>
+                  <dt>Your next free swap</dt>
+                  <dd data-testid="account-next-swap">{swapText.nextFreeSwap}</dd>
+                </>
+              )}
+            </>
+          )}
           {subscription && membershipNote(subscription, new Date()) && (
             <>
               <dt>Membership</dt>

@@ -59,6 +59,8 @@ export const POST = handleContract(
         throw new AppError("conflict", CHECKOUT_SUPERSEDED_MESSAGE);
       case "not_live":
         throw new AppError("forbidden", SUBSCRIPTION_NOT_LIVE_MESSAGE);
+      case "no_swaps_left":
+        throw new AppError("conflict", result.message);
       case "invalid":
         throw new AppError("validation_failed", result.message, { fields: result.fields });
     }

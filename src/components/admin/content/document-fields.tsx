@@ -95,6 +95,7 @@ export function SettingsFields() {
           </>
         )}
       </ListField>
+      <NumberField path={["swapsPerPeriod"]} label="Free swaps per billing period (1 to 10)" />
       <fieldset>
         <legend>Delivery</legend>
         <TextField

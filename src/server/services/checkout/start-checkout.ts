@@ -16,6 +16,7 @@ import type { CheckoutRequest } from "@/domain/checkout/checkout-body";
 import { itemsLeftMessage, overLimitMessage } from "@/domain/checkout/messages";
 import type { Settings, SubscriptionOption } from "@/domain/content/settings";
 import { validateForm } from "@/domain/forms/validate-form";
+import { noSwapsLeftMessage } from "@/domain/member/swap-allowance";
 import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type { Database } from "@/server/db/client";
 import {
@@ -39,6 +40,7 @@ import {
 } from "./place-order";
 import { afterSettle, invalidateStock, sendQueuedConfirmations } from "./after-settle";
 import { cancelPendingOrder } from "./settle-checkout";
+import { memberSwapAllowance } from "./swap-allowance";
 import {
   closeReleasedSessions,
   ensureMemberCustomer,
@@ -58,6 +60,8 @@ export type StartCheckoutResult =
   /** New members paused, or the postcode is outside the service area: offered the waitlist. */
   | { kind: "waitlist"; reason: "paused" | "area" }
   | { kind: "not_live" }
+  /** A live member's swap beyond the settings' allowance for this billing period (decision 057). */
+  | { kind: "no_swaps_left"; message: string }
   /** A newer checkout of the same member replaced this one before its page was ready. */
   | { kind: "superseded" };
 
@@ -195,6 +199,19 @@ export async function startCheckout(
       // One checkout of a member at a time (a double click, two tabs, a retrying phone): the
       // member's row is locked until this one is created and every earlier unpaid one released.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      if (live) {
+        const swaps = await memberSwapAllowance(tx, {
+          userId,
+          periodEnd: subscription!.current_period_end,
+          allowance: settings.swapsPerPeriod,
+          now,
+        });
+        if (swaps.nextFreeSwap)
+          throw new CheckoutRefused({
+            kind: "no_swaps_left",
+            message: noSwapsLeftMessage(swaps.allowance, swaps.nextFreeSwap),
+          });
+      }
       const held = live ? await loadHeldGarments(tx, userId) : [];
       const problem = lineProblem(held);
       if (problem) throw new CheckoutRefused(problem);
@@ -221,6 +238,8 @@ export async function startCheckout(
           status: live ? "ORDER_PLACED" : "ORDER_PLACED_PAYMENT_PENDING",
           subscription_type: plan.plan,
           payment_subscription_id: live ? subscription!.id : null,
+          // A swap is dated by the clock its allowance is counted with (decision 057).
+          created_at: live ? now : undefined,
           delivery_date: request.deliveryDate,
           delivery_date_time: request.time,
           delivery_status: "Scheduled",
