@@ -13,7 +13,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "littlerobe-stand-ins-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const REFUSAL =
-  "Refusing to start https://shop.example on stand-ins: set PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, WAREHOUSE_URL, WAREHOUSE_API_KEY, SMTP_URL, MAILING_LIST_PROVIDER=mailchimp, MAILCHIMP_API_KEY, MAILCHIMP_LIST_NEWSLETTER, MAILCHIMP_LIST_WAITLIST, MAILCHIMP_LIST_SUBSCRIBER; or set DEMO_SHOP=true for a demo shop.";
+  "Refusing to start https://shop.example on stand-ins: set PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, WAREHOUSE_URL, WAREHOUSE_API_KEY, SMTP_URL, MAILING_LIST_PROVIDER=mailchimp, MAILCHIMP_API_KEY, MAILCHIMP_LIST_NEWSLETTER, MAILCHIMP_LIST_WAITLIST, MAILCHIMP_LIST_SUBSCRIBER, ROYAL_MAIL_CLICK_DROP_API_KEY, RETURN_ADDRESS; or set DEMO_SHOP=true for a demo shop.";
 
 /**
  * Runs a process with only these variables (and PATH) and a folder of its own; a process that

@@ -129,6 +129,22 @@ const envSchema = z.object({
   /** Minutes between the scheduled warehouse syncs; 0 schedules none (staff can still run one). */
   WAREHOUSE_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(1),
   /**
+   * Where returns are posted to, on every prepaid label (issue 25): lines separated by '|', the
+   * postcode last. Unset: the demo shop's address (src/domain/returns/return-label.ts).
+   */
+  RETURN_ADDRESS: z.string().optional(),
+  /**
+   * Royal Mail Click & Drop's API key (Settings > Integrations in Click & Drop): set, every return
+   * label is a Royal Mail one; unset, the shop's local carrier makes its own PDF labels.
+   */
+  ROYAL_MAIL_CLICK_DROP_API_KEY: z.string().min(1).optional(),
+  /** Overrides Click & Drop's API address (a local stand-in in tests). */
+  ROYAL_MAIL_CLICK_DROP_BASE_URL: z.string().url().optional(),
+  /** The Royal Mail service code for returns; unset, the Click & Drop account's own rules pick. */
+  ROYAL_MAIL_CLICK_DROP_SERVICE_CODE: z.string().min(1).optional(),
+  /** The longest the shop waits for one answer from the postal carrier. */
+  POSTAL_CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
    * The web server's page memo (scripts/page-memo.mjs): "off" sends every request to Next.js. Read
    * by scripts/server.mjs as it starts; declared here so a malformed value is refused.
    */

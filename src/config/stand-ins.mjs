@@ -91,6 +91,13 @@ const KINDS = [
     ],
     notReal: (environment) => local(environment, ["MAILCHIMP_BASE_URL"]),
   },
+  {
+    // The local postal carrier, whose return labels no carrier collects (issue 25, decision 055);
+    // without RETURN_ADDRESS, parcels would go to the demo shop's made-up address.
+    missing: (environment) =>
+      unset(environment, ["ROYAL_MAIL_CLICK_DROP_API_KEY", "RETURN_ADDRESS"]),
+    notReal: (environment) => local(environment, ["ROYAL_MAIL_CLICK_DROP_BASE_URL"]),
+  },
 ];
 
 /**

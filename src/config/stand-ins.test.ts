@@ -17,6 +17,8 @@ const REAL = {
   MAILCHIMP_LIST_NEWSLETTER: "n1",
   MAILCHIMP_LIST_WAITLIST: "w1",
   MAILCHIMP_LIST_SUBSCRIBER: "s1",
+  ROYAL_MAIL_CLICK_DROP_API_KEY: "click-drop-key",
+  RETURN_ADDRESS: "Littlerobe Returns|1 High St|Leeds|LS1 4AP",
 };
 
 const ALL_MISSING = [
@@ -31,6 +33,8 @@ const ALL_MISSING = [
   "MAILCHIMP_LIST_NEWSLETTER",
   "MAILCHIMP_LIST_WAITLIST",
   "MAILCHIMP_LIST_SUBSCRIBER",
+  "ROYAL_MAIL_CLICK_DROP_API_KEY",
+  "RETURN_ADDRESS",
 ];
 
 describe("a public shop on stand-ins", () => {
@@ -61,6 +65,12 @@ describe("a public shop on stand-ins", () => {
     ["no newsletter list", { MAILCHIMP_LIST_NEWSLETTER: undefined }, "MAILCHIMP_LIST_NEWSLETTER"],
     ["no waitlist", { MAILCHIMP_LIST_WAITLIST: undefined }, "MAILCHIMP_LIST_WAITLIST"],
     ["no subscriber list", { MAILCHIMP_LIST_SUBSCRIBER: undefined }, "MAILCHIMP_LIST_SUBSCRIBER"],
+    [
+      "the local postal carrier",
+      { ROYAL_MAIL_CLICK_DROP_API_KEY: undefined },
+      "ROYAL_MAIL_CLICK_DROP_API_KEY",
+    ],
+    ["the demo shop's returns address", { RETURN_ADDRESS: " " }, "RETURN_ADDRESS"],
   ])("names what %s lacks, and only that", (_, change, setting) => {
     expect(standInSettings({ ...REAL, ...change })).toEqual({ missing: [setting], notReal: [] });
     expect(standInRefusal({ ...REAL, ...change })).toBe(
@@ -75,6 +85,7 @@ describe("a public shop on stand-ins", () => {
     ["MAILCHIMP_BASE_URL", "http://api.localhost/3.0"],
     ["WAREHOUSE_URL", "http://0.0.0.0:4010"],
     ["WAREHOUSE_URL", "http://127.255.0.9:4010"],
+    ["ROYAL_MAIL_CLICK_DROP_BASE_URL", "http://127.0.0.1:4012/api/v1"],
   ])("refuses a real adapter whose %s is this machine (%s)", (setting, url) => {
     expect(standInSettings({ ...REAL, [setting]: url })).toEqual({
       missing: [],

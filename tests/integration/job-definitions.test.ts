@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { jobs } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
+import type { PostalCarrier } from "@/server/integrations/postal-carrier";
 import type { WarehousePartner } from "@/server/integrations/warehouse";
 import { shopJobs } from "@/server/jobs";
 import { giftReceiptJob } from "@/server/jobs/gift-receipt";
@@ -29,6 +30,9 @@ const untouchable = {
   }),
   warehousePartner: (): WarehousePartner => {
     throw new Error("the warehouse was called");
+  },
+  postalCarrier: (): PostalCarrier => {
+    throw new Error("the postal carrier was called");
   },
 };
 
@@ -71,7 +75,7 @@ describe(`job definitions on ${testDbKind}`, () => {
   it("every shop job refuses a payload without its fields before any partner is called", async () => {
     // The scheduled jobs take an empty payload; every other job has fields it cannot run without.
     const withFields = shopJobs.filter((job) => !job.payload.safeParse({}).success);
-    expect(withFields).toHaveLength(10);
+    expect(withFields).toHaveLength(11);
     const ids = new Map<string, number>();
     for (const job of withFields)
       ids.set(job.name, (await enqueueJob(db, { type: job.name, payload: {}, runAt: at(100) }))!);

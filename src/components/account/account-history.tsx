@@ -1,17 +1,22 @@
 import { RETURN_PROGRESS_WORDS, returnProgress, trackingUrl } from "@/domain/member/garment-state";
 import type { DeliveryRef, MemberOrder, ReturnRef } from "@/domain/member/types";
+import type { ReturnLabelState } from "@/domain/returns/return-label";
 import { RETURN_STEPS } from "@/domain/returns/return-request";
 import { formatDate, statusLabel } from "./format";
+import { ReturnLabelCell } from "./return-label-cell";
 
 /** The member's subscription orders, deliveries and returns with their dates and statuses. */
 export function AccountHistory({
   orders,
   deliveries,
   returns,
+  labels = {},
 }: {
   orders: MemberOrder[];
   deliveries: DeliveryRef[];
   returns: ReturnRef[];
+  /** The prepaid labels of the returns, by return id (issue 25). */
+  labels?: Record<number, ReturnLabelState>;
 }) {
   return (
     <>
@@ -50,7 +55,7 @@ export function AccountHistory({
         )}
       </section>
       <DeliveriesTable deliveries={deliveries} />
-      <ReturnsTable returns={returns} />
+      <ReturnsTable returns={returns} labels={labels} />
     </>
   );
 }
@@ -100,7 +105,13 @@ function DeliveriesTable({ deliveries }: { deliveries: DeliveryRef[] }) {
   );
 }
 
-function ReturnsTable({ returns }: { returns: ReturnRef[] }) {
+function ReturnsTable({
+  returns,
+  labels,
+}: {
+  returns: ReturnRef[];
+  labels: Record<number, ReturnLabelState>;
+}) {
   const open = returns.filter((row) => returnProgress(row) === "awaiting_parcel");
   return (
     <section className="account-section" aria-labelledby="account-returns">
@@ -126,13 +137,7 @@ function ReturnsTable({ returns }: { returns: ReturnRef[] }) {
                 <td>{formatDate(row.due_date)}</td>
                 <td>{RETURN_PROGRESS_WORDS[returnProgress(row)]}</td>
                 <td>
-                  {row.label_url ? (
-                    <a href={row.label_url} rel="noopener noreferrer" target="_blank">
-                      Print label
-                    </a>
-                  ) : (
-                    "—"
-                  )}
+                  <LabelCell row={row} label={labels[row.id]} />
                 </td>
               </tr>
             ))}
@@ -151,4 +156,23 @@ function ReturnsTable({ returns }: { returns: ReturnRef[] }) {
       )}
     </section>
   );
+}
+
+/**
+ * Our prepaid label while the parcel is awaited; a return from before labels keeps the warehouse
+ * partner's link, if it had one.
+ */
+function LabelCell({ row, label }: { row: ReturnRef; label: ReturnLabelState | undefined }) {
+  if (returnProgress(row) !== "awaiting_parcel") return "—";
+  if (label)
+    return (
+      <ReturnLabelCell returnId={row.id} reference={row.return_reference ?? null} label={label} />
+    );
+  if (row.label_url)
+    return (
+      <a href={row.label_url} rel="noopener noreferrer" target="_blank">
+        Print label
+      </a>
+    );
+  return "—";
 }

@@ -8,8 +8,9 @@ import { estimateDeliverySpeed, outwardCode, type DeliveryEstimate } from "./est
 
 export const DELIVERY_PROMISE =
   "Free delivery within 48 hours to the London postcodes we serve, on a day (Monday to Saturday) and in a time slot you choose.";
+/** Only what exists (issue 25): every return gets a prepaid label; there is no collection. */
 export const RETURNS_PROMISE =
-  "Swaps and returns are free: book a collection from your account or use the prepaid label in your box.";
+  "Swaps and returns are free: print the prepaid return label from your account and drop the parcel at any Post Office.";
 export const REPLY_PROMISE = "We reply within two working days.";
 
 /** The served outward codes as parents write them: 'SW2, SW4, …, W12'. */

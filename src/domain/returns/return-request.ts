@@ -48,8 +48,8 @@ export function returnIdFromReference(reference: string): number | null {
 /** What to do to send things back, shown on /account and in the return e-mail. */
 export const RETURN_STEPS = [
   "Pack the items in the bag they came in (any sturdy bag will do).",
-  "Write your return reference on the parcel, or stick on the prepaid label if there is one.",
-  "Drop it at any Post Office or Royal Mail parcel postbox before the due date.",
+  "Print the prepaid label from your account page and stick it on the parcel.",
+  "Drop it at any Post Office before the due date. The postage is paid: there is nothing to pay.",
 ] as const;
 
 export interface ReturnEmailFacts {

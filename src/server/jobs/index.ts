@@ -1,6 +1,7 @@
 import { env } from "@/config/env";
 import type { Database } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/gateways/payment-gateway";
+import { createPostalCarrier } from "@/server/integrations/postal-carrier";
 import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { jobLanes, type DepsOf } from "@/server/queue/define-job";
 import type { JobWorker } from "@/server/queue/job-worker";
@@ -14,6 +15,7 @@ import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { returnEmailJob } from "./return-email";
+import { returnLabelJob } from "./return-label";
 import { subscriberListJob } from "./subscriber-list";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
@@ -26,6 +28,7 @@ export const shopJobs = [
   giftReceiptJob,
   giftRecipientEmailJob,
   returnEmailJob,
+  returnLabelJob,
   contactEmailJob,
   orderConfirmationEmailJob,
   checkoutCouponRemainderJob,
@@ -37,7 +40,11 @@ export const shopJobs = [
 
 /** What the shop's handlers need between them, made once per worker pass. */
 function shopJobDeps(db: Database): DepsOf<typeof shopJobs> {
-  return { payments: createPaymentGateway(db), warehousePartner: createWarehousePartner };
+  return {
+    payments: createPaymentGateway(db),
+    warehousePartner: createWarehousePartner,
+    postalCarrier: createPostalCarrier,
+  };
 }
 
 /**

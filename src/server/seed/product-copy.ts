@@ -67,6 +67,6 @@ export function productAccordions(input: ProductCopyInput): {
     accordion2: `${input.materialCare} We clean every garment between rentals using eco-friendly detergents, so you only need to wash it as normal while it's with you.`,
     accordion3_title: "Delivery & returns",
     accordion3:
-      "Free delivery within 48 hours to the London postcodes we serve, on a day and time slot you choose. Swaps and returns are free: book a collection from your account or use the prepaid label in your box. Small marks and everyday wear are fine, that's what renting is for.",
+      "Free delivery within 48 hours to the London postcodes we serve, on a day and time slot you choose. Swaps and returns are free: print the prepaid return label from your account and drop the parcel at any Post Office. Small marks and everyday wear are fine, that's what renting is for.",
   };
 }

@@ -20,6 +20,7 @@ import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
 import { loadMemberSwaps } from "@/server/services/account/load-member-swaps";
+import { loadReturnLabelStates } from "@/server/services/returns/return-label";
 import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { loadSiteMetadata } from "@/server/reads/page-metadata";
@@ -142,6 +143,7 @@ export default async function AccountPage() {
           orders={profile.order}
           deliveries={profile.partial_order}
           returns={profile.partial_return}
+          labels={await loadReturnLabelStates(getDb(), user.id)}
         />
       </Hydrated>
 

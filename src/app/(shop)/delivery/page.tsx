@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DELIVERY_PROMISE, RETURNS_PROMISE, servedAreasText } from "@/domain/delivery/promises";
+import { RETURN_STEPS } from "@/domain/returns/return-request";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
@@ -35,6 +36,11 @@ export default async function DeliveryPage() {
       </p>
       <h2>Swaps and returns</h2>
       <p>{RETURNS_PROMISE}</p>
+      <ol data-testid="return-steps">
+        {RETURN_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
       <p>
         Keep each piece as long as it fits. What happens if something is stained, damaged or lost is
         in our <Link href="/care">care and damage policy</Link>.

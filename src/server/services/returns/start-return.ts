@@ -6,6 +6,7 @@ import {
 } from "@/domain/returns/return-request";
 import type { Executor } from "@/server/db/client";
 import { returnEmailJob } from "@/server/jobs/return-email";
+import { returnLabelJob } from "@/server/jobs/return-label";
 import {
   orderProductVariants,
   partialOrder,
@@ -13,6 +14,7 @@ import {
   userProductItems,
 } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { addPendingLabel } from "./return-label";
 
 /** A garment with the member, as the return needs it. */
 export interface ReturnedGarment {
@@ -46,7 +48,8 @@ export interface StartedReturn {
 /**
  * Puts garments that are with the member on one return (spec 3.1 partial_return): the return row
  * with its reference and due date, each garment linked to it and moved CUSTOMER → RETURNING, and
- * their order lines RETURN_REQUESTED. The warehouse sync tells the partner about it (returnSync).
+ * their order lines RETURN_REQUESTED, and its prepaid label queued. The warehouse sync tells the
+ * partner about it (returnSync).
  * In the caller's transaction; a garment no longer with the member refuses the whole return.
  */
 export async function startReturn(tx: Executor, input: StartReturnInput): Promise<StartedReturn> {
@@ -91,6 +94,9 @@ export async function startReturn(tx: Executor, input: StartReturnInput): Promis
   );
   await markOrderLinesReturnRequested(tx, input.garments);
   await returnEmailJob.enqueue(tx, { returnId, cause: input.cause }, { runAt: input.now });
+  // Every return gets a prepaid label (issue 25), made by the postal carrier through the queue.
+  await addPendingLabel(tx, returnId);
+  await returnLabelJob.enqueue(tx, { returnId }, { runAt: input.now });
   return { returnId, reference, dueDate };
 }
 
