@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { product, variant } from "@/domain/catalogue/test-fixtures";
-import { buildCartItem, buildKeptItems } from "./build-cart-item";
+import { buildCartItem } from "./build-cart-item";
 import { blue, counterUid, large, red, small } from "./test-fixtures";
 
 const dress = product(7, {
@@ -60,47 +60,5 @@ describe("buildCartItem (spec 3.5: built from a product plus a chosen size name 
       buildCartItem(dress, "Small", "Red", uid)?.uid,
       buildCartItem(dress, "Small", "Red", uid)?.uid,
     ]).toEqual(["x-1", "x-2"]);
-  });
-});
-
-describe("buildKeptItems (spec 3.5: built from an order's product variants)", () => {
-  it("makes one kept item per order variant, even without stock", () => {
-    const items = buildKeptItems(
-      [
-        {
-          product_variant_id: 70,
-          product_variant: {
-            id: 70,
-            stock: 0,
-            size: small,
-            color: red,
-            product: { id: 7, slug: "linen-dress", name: "Linen dress", images: [], rrp: 30 },
-          },
-        },
-      ],
-      counterUid("k"),
-    );
-    expect(items).toEqual([
-      {
-        product: {
-          id: 7,
-          slug: "linen-dress",
-          name: "Linen dress",
-          images: [],
-          rrp: 30,
-          product_variants: [],
-        },
-        selected_variant: {
-          id: 70,
-          stock: 0,
-          size: { name: "Small", slug: "small", order: 1, metadata: {} },
-          color: { name: "Red" },
-          product: { id: 7, slug: "linen-dress", name: "Linen dress" },
-        },
-        uid: "k-1",
-        unavailable: false,
-        keptItem: true,
-      },
-    ]);
   });
 });

@@ -73,27 +73,3 @@ export function buildCartItem(
     keptItem: false,
   };
 }
-
-/** An order's product variant joined to its variant, size, colour and product (spec 7.1). */
-export interface OrderProductVariantRow {
-  product_variant_id: number;
-  product_variant: Pick<CatalogueVariant, "id" | "stock"> & {
-    size: VariantOptionRef | null;
-    color: VariantOptionRef | null;
-    product: CartProductSource;
-  };
-}
-
-/** Kept items: one cart item per order variant, always added whatever the stock (spec 4.6). */
-export function buildKeptItems(
-  rows: readonly OrderProductVariantRow[],
-  newUid: UidGenerator,
-): CartItem[] {
-  return rows.map(({ product_variant: variant }) => ({
-    product: toCartProduct(variant.product),
-    selected_variant: toSelectedVariant(variant, variant.product),
-    uid: newUid(),
-    unavailable: false,
-    keptItem: true,
-  }));
-}

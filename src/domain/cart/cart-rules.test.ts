@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, cartTotal, removeFromCart, toMinimalCart } from "./cart-rules";
+import { addToCart, cartTotal, removeFromCart } from "./cart-rules";
 import { pickOf, productWithStock } from "./test-fixtures";
 import type { CartPlan } from "./types";
 
@@ -52,13 +52,5 @@ describe("cartTotal (spec 4.6: the sum of the products' rrp, taken as integers)"
       { ...inStock, product: { ...inStock.product, rrp: null } },
     ];
     expect(cartTotal(items)).toBe(84);
-  });
-});
-
-describe("toMinimalCart (spec 3.5: product_id, variant_id, uid and name)", () => {
-  it("keeps only the four fields", () => {
-    expect(toMinimalCart([inStock])).toEqual([
-      { product_id: 1, variant_id: 10, uid: "a", name: "Product 1" },
-    ]);
   });
 });

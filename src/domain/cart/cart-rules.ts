@@ -1,4 +1,4 @@
-import type { CartItem, CartPlan, MinimalCartItem } from "./types";
+import type { CartItem, CartPlan } from "./types";
 
 export interface AddToCartResult {
   cart: CartItem[];
@@ -36,14 +36,4 @@ function rrpAsInteger(rrp: number | string | null): number {
 /** Cart total (spec 4.6): the sum of the products' rrp, taken as integers. */
 export function cartTotal(cart: readonly CartItem[]): number {
   return cart.reduce((sum, item) => sum + rrpAsInteger(item.product.rrp), 0);
-}
-
-/** The minimal cart view (spec 3.5). */
-export function toMinimalCart(cart: readonly CartItem[]): MinimalCartItem[] {
-  return cart.map((item) => ({
-    product_id: item.product.id,
-    variant_id: item.selected_variant.id,
-    uid: item.uid,
-    name: item.product.name,
-  }));
 }

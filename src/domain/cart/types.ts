@@ -52,13 +52,5 @@ export interface CartPlan {
   paymentPriceId: string;
 }
 
-/** The minimal cart view (spec 3.5). */
-export interface MinimalCartItem {
-  product_id: number;
-  variant_id: number;
-  uid: string;
-  name: string;
-}
-
 /** Injected so that building items stays pure and testable. */
 export type UidGenerator = () => string;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { findPreviousOrder } from "@/domain/stock/previous-order";
-import { computeStockSync, type StockSyncPlan } from "@/domain/stock/stock-sync";
+import { splitOrderVariants, type OrderVariantSplit } from "@/domain/stock/stock-sync";
 import type { Executor } from "@/server/db/client";
 import {
   order,
@@ -17,8 +17,8 @@ export class StockUnavailableError extends Error {
   }
 }
 
-/** An order's variant ids and those of the member's previous order (spec 4.8 steps 1–2). */
-export async function loadOrderVariantIds(
+/** An order's variant ids and those of the member's previous order (spec 4.8 step 1). */
+async function loadOrderVariantIds(
   tx: Executor,
   orderId: number,
   userId: string,
@@ -42,18 +42,14 @@ export async function loadOrderVariantIds(
   return { currentVariantIds: lines.map((line) => line.id), previousVariantIds };
 }
 
-/** The stock plan of an order against the member's previous order (spec 4.8 steps 1–3). */
+/** An order's variants against the member's previous order (spec 4.8 steps 1–2). */
 export async function orderStockPlan(
   tx: Executor,
   orderId: number,
   userId: string,
-): Promise<StockSyncPlan> {
-  return computeStockSync({
-    ...(await loadOrderVariantIds(tx, orderId, userId)),
-    currentStock: new Map(),
-    addStock: false,
-    ignoreUpdate: true,
-  });
+): Promise<OrderVariantSplit> {
+  const { currentVariantIds, previousVariantIds } = await loadOrderVariantIds(tx, orderId, userId);
+  return splitOrderVariants(currentVariantIds, previousVariantIds);
 }
 
 /**
