@@ -262,6 +262,30 @@ describe(`demo shop seed on ${testDbKind}`, () => {
     expect(others).toBeGreaterThanOrEqual(3);
   });
 
+  it("has the members' paid months, shared among the garments they held (issue 25)", async () => {
+    const [months] = await queryRows<{ ended: number; shared: number; open: number }>(
+      database.db,
+      sql`select count(*) filter (where period_end <= '2026-11-01')::int as ended,
+            count(*) filter (where shared_at is not null and shared_pence = amount_pence)::int as shared,
+            count(*) filter (where shared_at is null)::int as open
+          from paid_invoices`,
+    );
+    // Every month over by the demo's day is shared in full; the current months wait for their end.
+    expect(months!.ended).toBeGreaterThanOrEqual(10);
+    expect(months!.shared).toBe(months!.ended);
+    expect(months!.open).toBeGreaterThan(0);
+    const [figures] = await queryRows<{ earning: number; covered: number; planned: number }>(
+      database.db,
+      sql`select count(*) filter (where total_rental_value > 0)::int as earning,
+            count(*) filter (where wp_covered)::int as covered,
+            count(planned_rental_value)::int as planned
+          from product_items_with_stats`,
+    );
+    expect(figures!.earning).toBeGreaterThan(100);
+    expect(figures!.covered).toBeGreaterThan(0);
+    expect(figures!.planned).toBe(summary.productItems);
+  });
+
   it("refuses to seed a second time and leaves the shop unchanged", async () => {
     const before = await count(database.db, sql`select count(*)::int as n from products`);
     await expect(seedDemoShop(database.db, { images: false })).rejects.toThrow(

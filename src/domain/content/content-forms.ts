@@ -101,6 +101,12 @@ export const settingsForm = z.object({
     // Documents saved before the setting existed: the shop's default applies.
     .optional(),
   postcodeList: commaList(5000),
+  resaleValuePercent: z.coerce
+    .number({ error: "Enter a percentage" })
+    .min(0, "At least 0%")
+    .max(100, "At most 100%")
+    // Documents saved before the setting existed: 20%, the shop's default (decision 059).
+    .optional(),
   popupImage: optionalImage,
   slices4: z
     .array(

@@ -52,6 +52,8 @@ export interface SettingsDocument {
   pauseNewMembers: boolean;
   /** Free swaps per billing period (decision 057); missing: 1. */
   swapsPerPeriod?: number;
+  /** An unsold garment's resale value in % of its rrp, for the statistics (decision 059); missing: 20. */
+  resaleValuePercent?: number;
   /** Comma-separated served outward postcodes. */
   postcodeList: string;
   popupImage: ImageField;

@@ -9,6 +9,7 @@ import { createRandom } from "./random";
 import { productImagePath, seedCatalogue } from "./seed-catalogue";
 import { seedExtras } from "./seed-extras";
 import { seedGarments } from "./seed-garments";
+import { seedPaidInvoices } from "./seed-invoices";
 import { seedMembers } from "./seed-members";
 import { seedAuthAccounts } from "./seed-auth-accounts";
 
@@ -77,6 +78,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const garments = await seedGarments(tx, [...pool, ...members.rentalGarments], STAFF_MEMBER.id);
     const extras = await seedExtras(tx);
     await seedContentDocuments(tx);
+    await seedPaidInvoices(tx);
 
     const images = withImages
       ? await seedProductImages(

@@ -10,17 +10,20 @@ import { PRODUCT_ITEM_STATUSES } from "@/domain/enums";
 import { ChoiceField, DayField, FiltersForm } from "@/components/admin/filters-form";
 import { money } from "@/components/admin/format";
 import { BarChartFigure } from "@/components/admin/garments/bar-chart-figure";
+import { RevenueFigures } from "@/components/admin/garments/revenue-figures";
 import { StatisticsTable, type StatisticsRow } from "@/components/admin/garments/statistics-table";
 import { ListTable, type ListColumn } from "@/components/admin/list-table";
 import { Pager } from "@/components/admin/pager";
 import { getDb } from "@/server/db/client";
 import { requireStaffPage } from "@/server/http/staff-page";
+import { loadSiteContent } from "@/server/services/content/load-site-content";
 import {
   statisticsChoices,
   statisticsPage,
   statisticsSummary,
   type StatisticsSummary,
 } from "@/server/services/statistics/garment-statistics";
+import { revenueSummary } from "@/server/services/statistics/revenue-summary";
 import "../garments.css";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -83,7 +86,7 @@ async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> 
     ["Rental weeks", Number(t.total_rental_weeks).toLocaleString("en-GB")],
     ["Wholesale price", money(t.wholesale_price)],
     ["Planned rental value", money(t.planned_rental_value)],
-    ["Rental value so far", money(t.total_rental_value)],
+    ["Rental revenue so far", money(t.total_rental_value)],
     ["Margin against plan", money(t.margin_vs_plan_value)],
     ["Planned margin", money(t.planned_margin)],
     [
@@ -101,6 +104,16 @@ async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Every paid month, whatever the filter: what the garments' rental revenue is shared from. */
+async function Revenue() {
+  const [summary, content] = await Promise.all([revenueSummary(getDb()), loadSiteContent(false)]);
+  return (
+    <RevenueFigures
+      figures={{ ...summary, resaleValuePercent: content.settings.resaleValuePercent }}
+    />
   );
 }
 
@@ -196,6 +209,10 @@ export default async function StatisticsPage({ searchParams }: { searchParams: S
           dir={parsed.data.dir}
         />
         <Pager path="/admin/statistics" query={query} page={window.page} hasNext={hasNext} />
+        <h2>Subscription revenue, all garments</h2>
+        <Suspense fallback={<p>Adding up the paid months…</p>}>
+          <Revenue />
+        </Suspense>
         <h2>By brand and by category</h2>
         <Suspense fallback={<p>Drawing the charts…</p>}>
           <Groups summary={summary} />

@@ -96,6 +96,10 @@ export function SettingsFields() {
         )}
       </ListField>
       <NumberField path={["swapsPerPeriod"]} label="Free swaps per billing period (1 to 10)" />
+      <NumberField
+        path={["resaleValuePercent"]}
+        label="Resale value of an unsold garment (% of its retail price, for the statistics)"
+      />
       <fieldset>
         <legend>Delivery</legend>
         <TextField

@@ -62,7 +62,7 @@ const COLUMNS: ListColumn<StatisticsRow>[] = [
   ),
   sorted(
     "total_rental_value",
-    "Rental value so far",
+    "Rental revenue so far",
     (row) => pounds(row.total_rental_value),
     true,
   ),

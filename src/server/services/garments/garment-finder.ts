@@ -6,6 +6,7 @@ import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import { onePagePlusOne } from "@/server/db/paging";
 import {
+  invoiceRevenueShares,
   partialOrder,
   productItemRetirement,
   productItems,
@@ -116,10 +117,16 @@ export interface GarmentDetail {
     totalRentalWeeks: string;
     lifespan: string;
     totalRentalValue: string | null;
+    plannedRentalValue: string | null;
     marginVsPlanValue: string | null;
+    resaleValue: string | null;
+    plannedMargin: string | null;
+    wpCovered: boolean | null;
     efficiency: string | null;
     currentRentalUserEmail: string | null;
   } | null;
+  /** Its shares of paid subscription months (decision 059). */
+  revenue: { months: number; pence: number };
 }
 
 export async function loadGarment(db: Executor, id: number): Promise<GarmentDetail | null> {
@@ -163,14 +170,26 @@ export async function loadGarment(db: Executor, id: number): Promise<GarmentDeta
       totalRentalWeeks: s.total_rental_weeks,
       lifespan: s.lifespan,
       totalRentalValue: s.total_rental_value,
+      plannedRentalValue: s.planned_rental_value,
       marginVsPlanValue: s.margin_vs_plan_value,
+      resaleValue: s.resale_value,
+      plannedMargin: s.planned_margin,
+      wpCovered: s.wp_covered,
       efficiency: s.efficiency,
       currentRentalUserEmail: s.current_rental_user_email,
     })
     .from(s)
     .where(eq(s.id, id));
+  const [revenue] = await db
+    .select({
+      months: sql<number>`count(*)::int`,
+      pence: sql<number>`coalesce(sum(${invoiceRevenueShares.amount_pence}), 0)::int`,
+    })
+    .from(invoiceRevenueShares)
+    .where(eq(invoiceRevenueShares.product_item_id, id));
   const { retirementDate, retirementReason, ...garment } = row;
   return {
+    revenue: { months: Number(revenue?.months ?? 0), pence: Number(revenue?.pence ?? 0) },
     ...garment,
     retirement:
       retirementDate && retirementReason

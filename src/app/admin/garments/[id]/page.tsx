@@ -46,8 +46,21 @@ export default async function GarmentPage({ params }: { params: Promise<{ id: st
       ["Launched", garment.stats.launchDate],
       ["Rental weeks so far", garment.stats.totalRentalWeeks],
       ["Planned lifespan (weeks)", garment.stats.lifespan],
-      ["Rental value so far", pounds(garment.stats.totalRentalValue)],
+      [
+        "Paid months shared to it",
+        `${pounds((garment.revenue.pence / 100).toFixed(2))} from ${garment.revenue.months} ${
+          garment.revenue.months === 1 ? "month" : "months"
+        }`,
+      ],
+      ["Rental revenue so far", pounds(garment.stats.totalRentalValue)],
+      ["Planned rental revenue", pounds(garment.stats.plannedRentalValue)],
       ["Margin against plan", pounds(garment.stats.marginVsPlanValue)],
+      ["Resale value", pounds(garment.stats.resaleValue)],
+      ["Planned margin", pounds(garment.stats.plannedMargin)],
+      [
+        "Wholesale price covered",
+        garment.stats.wpCovered === null ? "–" : garment.stats.wpCovered ? "Yes" : "No",
+      ],
       [
         "Efficiency",
         garment.stats.efficiency === null
