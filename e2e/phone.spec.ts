@@ -183,14 +183,18 @@ test.describe("at 375 px", () => {
     expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(page.getByTestId("rental-value")).toContainText("a month");
 
-    // Spec 5's estimate: a served outward code in 48 hours, anywhere else the waitlist.
+    // Spec 5's estimate: a served outward code in 48 hours, the rest of the UK by Royal Mail, an
+    // excluded postcode the waitlist (decision 054).
     const postcode = page.getByLabel("Check delivery to your postcode");
     await postcode.fill("SW4 7AB");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByTestId("postcode-estimate")).toContainText("within 48 hours");
     await postcode.fill("M1 1AA");
     await page.getByRole("button", { name: "Check", exact: true }).click();
-    await expect(page.getByTestId("postcode-estimate")).toContainText("We don't deliver to M1");
+    await expect(page.getByTestId("postcode-estimate")).toContainText("by Royal Mail to M1");
+    await postcode.fill("ZE1 0AA");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect(page.getByTestId("postcode-estimate")).toContainText("We don't deliver to ZE1");
 
     // With a plan chosen (the banner shows the picks) the picker is still in the first screen.
     await page.evaluate(() => {

@@ -64,8 +64,9 @@ export async function fillAddressAndDay(page: Page, postcode = "SW11 5QL") {
   await form.getByRole("button", { name: "Continue" }).click();
 }
 
-export async function chooseDelivery(page: Page) {
-  await expect(page.getByTestId("delivery-estimate")).toHaveText("Estimated delivery: 48h");
+/** The first day offered, and for London ('48h') the first time slot; Royal Mail has none. */
+export async function chooseDelivery(page: Page, estimate: "48h" | "4d" = "48h") {
+  await expect(page.getByTestId("delivery-estimate")).toHaveText(`Estimated delivery: ${estimate}`);
   await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
-  await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
+  if (estimate === "48h") await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
 }

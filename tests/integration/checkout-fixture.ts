@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { CheckoutRequest } from "@/domain/checkout/checkout-body";
-import { deliveryDaysFor } from "@/domain/checkout/checkout-request";
+import { deliveryOffer } from "@/domain/checkout/checkout-request";
 import type { SettingsDocument } from "@/domain/content/documents";
 import { parseSettings, type Settings } from "@/domain/content/settings";
 import type { CardInput } from "@/domain/payments/sandbox-card";
@@ -49,7 +49,10 @@ export const APP_URL = "http://localhost:3000";
 export const RESERVATION_MINUTES = 30;
 /** In the service area (SW11 is in the demo settings' postcode list). */
 export const SERVED_POSTCODE = "SW11 5QL";
-export const OUTSIDE_POSTCODE = "LS1 1AA";
+/** Delivered by Royal Mail ('4d'): outside the served list, not excluded. */
+export const ROYAL_MAIL_POSTCODE = "M1 1AE";
+/** Not served (Shetland is in the demo settings' excluded postcodes): the waitlist. */
+export const EXCLUDED_POSTCODE = "ZE1 0AA";
 
 export const SUCCESS_CARD: CardInput = {
   number: "4242 4242 4242 4242",
@@ -110,11 +113,12 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * A valid POST /api/checkout body: the DELIVERY form's values (terms accepted), the first delivery
- * day offered for the postcode on `today`, and the first delivery time of the settings.
+ * day and time offered for the postcode on `today`.
  */
 export function checkoutRequest(settings: Settings, input: CheckoutRequestInput): CheckoutRequest {
   const postcode = input.postcode ?? SERVED_POSTCODE;
-  const { days } = deliveryDaysFor(postcode, settings, isoDay(input.today));
+  const offer = deliveryOffer(postcode, settings, isoDay(input.today));
+  const { days, times } = "days" in offer ? offer : { days: [], times: settings.deliveryTimes };
   return {
     plan: input.plan,
     lines: input.lines.map((line) =>
@@ -136,7 +140,7 @@ export function checkoutRequest(settings: Settings, input: CheckoutRequestInput)
       ...input.delivery,
     },
     deliveryDate: input.deliveryDate ?? days[0] ?? "2000-01-01",
-    time: input.time ?? settings.deliveryTimes[0]!,
+    time: input.time ?? times[0]!,
     code: undefined,
   };
 }

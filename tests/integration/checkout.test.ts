@@ -4,7 +4,7 @@ import { POST as webhookPost } from "@/app/api/webhooks/payments/route";
 import {
   DELIVERY_DAY_MESSAGE,
   DELIVERY_TIME_MESSAGE,
-  deliveryDaysFor,
+  deliveryOffer,
   NOT_YOUR_GARMENT_MESSAGE,
 } from "@/domain/checkout/checkout-request";
 import {
@@ -36,7 +36,7 @@ import {
   openCheckoutShop,
   orderState,
   ordersOf,
-  OUTSIDE_POSTCODE,
+  EXCLUDED_POSTCODE,
   paymentEventRows,
   PLANS,
   RESERVATION_MINUTES,
@@ -649,7 +649,7 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
       expect([await shop.stockOf(a!), await shop.stockOf(b!)]).toEqual([5, 5]);
     });
 
-    it("offers the waitlist outside the delivery area and while new members are paused", async () => {
+    it("offers the waitlist to a postcode not served and while new members are paused", async () => {
       const member = await shop.addMember();
       const {
         variantIds: [v],
@@ -657,9 +657,9 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
       expect(
         await shop.checkout(
           member.id,
-          shop.request({ plan: PLANS.single.plan, lines: [v!], postcode: OUTSIDE_POSTCODE }),
+          shop.request({ plan: PLANS.single.plan, lines: [v!], postcode: EXCLUDED_POSTCODE }),
         ),
-      ).toEqual({ kind: "waitlist", reason: "area" });
+      ).toEqual({ kind: "waitlist", reason: "area", postcode: EXCLUDED_POSTCODE });
       expect(
         await shop.checkout(member.id, shop.request({ plan: PLANS.single.plan, lines: [v!] }), {
           settings: { ...shop.settings, pauseNewMembers: true },
@@ -675,11 +675,8 @@ describe(`checkout and payments (issue 9) on ${testDbKind}`, () => {
         variantIds: [v],
       } = await shop.addProduct([1]);
       const today = shop.clock.now();
-      const { days } = deliveryDaysFor(
-        SERVED_POSTCODE,
-        shop.settings,
-        today.toISOString().slice(0, 10),
-      );
+      const offer = deliveryOffer(SERVED_POSTCODE, shop.settings, today.toISOString().slice(0, 10));
+      const days = "days" in offer ? offer.days : [];
       const blocked = days[0]!;
       const withBlock = {
         ...shop.settings,

@@ -335,7 +335,7 @@ describe(`paid invoices shared among garments, on ${testDbKind}`, () => {
     const [rate] = await queryRows<{ perDay: string }>(
       shop.db,
       sql`select (sum(shared_pence)::numeric / sum(shared_days))::text as "perDay"
-          from paid_invoices where shared_at is not null and period_end > now() - interval '365 days'`,
+          from revenue_months where month >= (date_trunc('month', now()) - interval '11 months')::date`,
     );
     const perDay = Number(rate!.perDay);
     const view = async () =>
@@ -439,6 +439,26 @@ async function setResalePercent(value: unknown) {
 
 // The stored revenue column is what the view reads; it is kept by a trigger on the shares.
 describe("product_item_stats.revenue_pence", () => {
+  it("revenue_months adds up the shared invoices by the month their period ended", async () => {
+    const [sums] = await queryRows<{ months: string; invoices: string }>(
+      shop.db,
+      sql`select
+        (select sum(shared_pence) || '/' || sum(shared_days) from revenue_months) as months,
+        (select sum(shared_pence) || '/' || sum(shared_days) from paid_invoices
+          where shared_at is not null) as invoices`,
+    );
+    expect(sums!.months).toBe(sums!.invoices);
+    const [march] = await queryRows<{ pence: string; expected: string }>(
+      shop.db,
+      sql`select (select shared_pence from revenue_months where month = '2026-04-01')::text as pence,
+        (select sum(shared_pence) from paid_invoices where shared_at is not null
+          and date_trunc('month', period_end) = '2026-04-01')::text as expected`,
+    );
+    // The March invoices end on 1 April: April's row.
+    expect(Number(march!.pence)).toBeGreaterThan(0);
+    expect(march!.pence).toBe(march!.expected);
+  });
+
   it("follows shares added and removed by hand", async () => {
     const { member, itemIds } = await memberHolding([["2026-02-10", null]]);
     const [garment] = itemIds as [number];
@@ -452,14 +472,12 @@ describe("product_item_stats.revenue_pence", () => {
       period_end: new Date("2026-04-01T09:00:00Z"),
       paid_at: new Date("2026-03-01T09:00:00Z"),
     });
-    await shop.db
-      .insert(invoiceRevenueShares)
-      .values({
-        invoice_id: `in_manual_${counter}`,
-        product_item_id: garment,
-        days: 31,
-        amount_pence: 700,
-      });
+    await shop.db.insert(invoiceRevenueShares).values({
+      invoice_id: `in_manual_${counter}`,
+      product_item_id: garment,
+      days: 31,
+      amount_pence: 700,
+    });
     const revenue = async () =>
       (
         await shop.db

@@ -5,6 +5,8 @@ import { organizationJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
 import { PageSlices } from "@/components/page-slices";
 import { PlanPicker } from "@/components/plans/plan-picker";
+import { PostcodeCheck } from "@/components/delivery/postcode-check";
+import { deliveryAreaOf } from "@/domain/delivery/coverage";
 import { shownHomePage, shownSiteContent } from "@/server/reads/shown-content";
 import { loadPageMetadata } from "@/server/reads/page-metadata";
 
@@ -17,12 +19,14 @@ export default async function HomePage() {
   // Staff in preview mode see the home page's draft (spec 7.5).
   const [page, { settings }] = await Promise.all([shownHomePage(), shownSiteContent()]);
   if (!page) notFound();
-  // Plan first (issue 13): after the opening section, the plans for a visitor without one.
+  // Plan first (issue 13): after the opening section, the plans for a visitor without one; the
+  // postcode check before them, so nobody picks a plan for a place we don't deliver to (issue 25).
   const [opening, ...rest] = page.data.slices;
   return (
     <>
       <JsonLd data={organizationJsonLd(env().APP_URL)} />
       <PageSlices slices={opening ? [opening] : []} newsletter={settings.newsletter} />
+      <PostcodeCheck area={deliveryAreaOf(settings)} band />
       <PlanPicker placement="first" then="/collection" />
       <PageSlices slices={rest} offset={1} newsletter={settings.newsletter} />
     </>

@@ -9,11 +9,11 @@ import { useShop } from "@/components/shop-state/shop-provider";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import {
-  deliveryDaysFor,
+  deliveryOffer,
   formatPounds,
   NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
-  OUTSIDE_AREA_MESSAGE,
 } from "@/domain/checkout/checkout-request";
+import { notServedMessage } from "@/domain/delivery/promises";
 import { gateCheckout } from "@/domain/checkout/gate-checkout";
 import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
@@ -27,6 +27,7 @@ export interface CheckoutSettings {
   deliveryTimes: string[];
   blockedDates: BlockedRange[];
   postcodeList: string[];
+  excludedPostcodes: string[];
 }
 
 type Delivery = Record<string, unknown> & { postcode: string };
@@ -45,7 +46,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const [signup, setSignup] = useState<RawValues | null>(null);
   const [delivery, setDelivery] = useState<Delivery | null>(null);
   const [day, setDay] = useState("");
-  const [time, setTime] = useState("");
+  const [chosenTime, setTime] = useState("");
   const [code, setCode] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitlist, setWaitlist] = useState<string | null>(null);
@@ -91,10 +92,14 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
       }
     : chosenPlan;
 
-  const days = useMemo(
-    () => (delivery ? deliveryDaysFor(delivery.postcode, settings, todayUtc()) : null),
+  const offer = useMemo(
+    () => (delivery ? deliveryOffer(delivery.postcode, settings, todayUtc()) : null),
     [delivery, settings],
   );
+  // What can be booked: days (and time slots for '48h'); none for a postcode not served.
+  const days = offer && "days" in offer && !waitlist ? offer : null;
+  // Royal Mail has no slots: its one 'time' is chosen for the parent.
+  const time = days?.times.length === 1 ? days.times[0]! : chosenTime;
 
   if (!hydrated || !sessionKnown) return <p>Loading your wardrobe…</p>;
   const decision = gateCheckout(cart, plan);
@@ -240,12 +245,12 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
         )}
       </section>
 
-      {delivery && days && (
+      {delivery && offer && (
         <section className={styles.panel} aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery">Delivery</h2>
-          {days.estimate !== "48h" || waitlist ? (
+          {!days ? (
             <WaitlistOffer
-              message={waitlist ?? OUTSIDE_AREA_MESSAGE}
+              message={waitlist ?? notServedMessage(delivery.postcode)}
               postcode={delivery.postcode}
             />
           ) : (
@@ -253,6 +258,12 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
               <p data-testid="delivery-estimate">
                 Estimated delivery: <strong>{days.estimate}</strong>
               </p>
+              {days.carrier === "royal_mail" && (
+                <p data-testid="delivery-carrier">
+                  Delivered by Royal Mail, from four working days after you order (Monday to
+                  Saturday). There are no time slots: the postie brings it that day.
+                </p>
+              )}
               <fieldset className={styles.days}>
                 <legend>Delivery day</legend>
                 {days.days.map((option) => (
@@ -268,12 +279,14 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
                   </label>
                 ))}
               </fieldset>
-              <ConfiguredForm
-                name="TIME"
-                submitLabel="Choose"
-                selectOptions={{ time: settings.deliveryTimes }}
-                onSubmit={(values) => setTime(values.time)}
-              />
+              {days.times.length > 1 && (
+                <ConfiguredForm
+                  name="TIME"
+                  submitLabel="Choose"
+                  selectOptions={{ time: [...days.times] }}
+                  onSubmit={(values) => setTime(values.time)}
+                />
+              )}
               {!live && (
                 <ConfiguredForm
                   name="DISCOUNTCODE"
@@ -286,7 +299,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
         </section>
       )}
 
-      {ready && days?.estimate === "48h" && !waitlist && (
+      {ready && days && (
         <section className={styles.panel} aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">Summary</h2>
           <dl className={styles.summary}>

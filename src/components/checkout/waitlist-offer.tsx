@@ -5,13 +5,16 @@ import { ConfiguredForm } from "@/components/forms/configured-form";
 import { EMAIL_SUBSCRIBED_LABEL, subscribeToList } from "@/components/newsletter/subscribe-request";
 import { useShop } from "@/components/shop-state/shop-provider";
 
-/** Where the shop cannot take the family yet (new members paused, or outside the area): the waitlist. */
-export function WaitlistOffer({ message, postcode }: { message: string; postcode?: string }) {
+/**
+ * Where the shop cannot take the family yet (new members paused, or a postcode not served): the
+ * waitlist. Without a message when the page has already said why (the postcode check).
+ */
+export function WaitlistOffer({ message, postcode }: { message?: string; postcode?: string }) {
   const { profile } = useShop();
   const [done, setDone] = useState(false);
   return (
     <div>
-      <p role="status">{message}</p>
+      {message && <p role="status">{message}</p>}
       <ConfiguredForm
         name="WAITLIST"
         submitLabel="Join the waitlist"

@@ -2,20 +2,21 @@ import { describe, expect, it } from "vitest";
 import { checkoutRequest } from "./checkout-body";
 import {
   checkLines,
-  deliveryDaysFor,
   deliveryFormFor,
+  deliveryOffer,
   findPlan,
   findPlanByPrice,
   formatPounds,
-  isServedPostcode,
-  leadDays,
+  ROYAL_MAIL_TIME,
   swappedOut,
   toPence,
 } from "./checkout-request";
 
 const SETTINGS = {
   postcodeList: ["sw11", "e8"],
+  excludedPostcodes: ["ze", "kw15"],
   blockedDates: [{ from: "2026-11-27", to: "2026-11-27" }],
+  deliveryTimes: ["8am - 12pm", "12pm - 4pm"],
 };
 const PLANS = [
   { plan: "Subscription A", limit: 5, price: 25, paymentPriceId: "price_a" },
@@ -63,19 +64,15 @@ describe("checkout request (issue 9)", () => {
     expect(deliveryFormFor(true)).toBe("DELIVERYTERMSACCEPTED");
   });
 
-  it("serves the outward codes of settings.postcodeList only", () => {
-    expect(isServedPostcode("SW11 5QL", SETTINGS.postcodeList)).toBe(true);
-    expect(isServedPostcode("e84rt", SETTINGS.postcodeList)).toBe(true);
-    expect(isServedPostcode("M20 2RN", SETTINGS.postcodeList)).toBe(false);
-    expect(isServedPostcode("SW1", SETTINGS.postcodeList)).toBe(false);
-  });
-
-  it("offers days after the lead time, skipping Sundays and blocked dates", () => {
-    expect(leadDays("48h")).toBe(2);
-    expect(leadDays("4d")).toBe(4);
+  it("offers a served postcode days from 48 hours on, no Sunday, none blocked, in its slots", () => {
     // Tuesday 24 November 2026: +2 is Thursday 26; Friday 27 is blocked; Sunday 29 is skipped.
-    const served = deliveryDaysFor("SW11 5QL", SETTINGS, "2026-11-24");
-    expect(served.estimate).toBe("48h");
+    const served = deliveryOffer("SW11 5QL", SETTINGS, "2026-11-24");
+    expect(served).toMatchObject({
+      estimate: "48h",
+      carrier: "manual",
+      times: SETTINGS.deliveryTimes,
+    });
+    if (!("days" in served)) throw new Error("no days");
     expect(served.days.slice(0, 4)).toEqual([
       "2026-11-26",
       "2026-11-28",
@@ -83,11 +80,24 @@ describe("checkout request (issue 9)", () => {
       "2026-12-01",
     ]);
     expect(served.days).toHaveLength(10);
-    const far = deliveryDaysFor("M20 2RN", SETTINGS, "2026-11-24");
-    expect(far.estimate).toBe("4d");
-    expect(far.days[0]).toBe("2026-11-28");
-    expect(deliveryDaysFor("SW1", SETTINGS, "2026-11-24")).toEqual({ estimate: null, days: [] });
-    expect(deliveryDaysFor(null, SETTINGS, "2026-11-24")).toEqual({ estimate: null, days: [] });
+    expect(deliveryOffer("e84rt", SETTINGS, "2026-11-24").estimate).toBe("48h");
+  });
+
+  it("offers the rest of the UK Royal Mail days from the fourth working day, with no slot", () => {
+    // Wed 25, Thu 26, (Fri 27 blocked), Sat 28, (Sun 29), Mon 30: the fourth working day.
+    const far = deliveryOffer("M20 2RN", SETTINGS, "2026-11-24");
+    expect(far).toMatchObject({ estimate: "4d", carrier: "royal_mail", times: [ROYAL_MAIL_TIME] });
+    if (!("days" in far)) throw new Error("no days");
+    expect(far.days.slice(0, 3)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(far.days).toHaveLength(10);
+    expect(ROYAL_MAIL_TIME).toBe("Royal Mail (no time slot)");
+  });
+
+  it("offers nothing to an excluded postcode or one too short for an estimate", () => {
+    expect(deliveryOffer("ZE1 0AA", SETTINGS, "2026-11-24")).toEqual({ estimate: "excluded" });
+    expect(deliveryOffer("kw15 1ab", SETTINGS, "2026-11-24")).toEqual({ estimate: "excluded" });
+    expect(deliveryOffer("SW1", SETTINGS, "2026-11-24")).toEqual({ estimate: null });
+    expect(deliveryOffer(null, SETTINGS, "2026-11-24")).toEqual({ estimate: null });
   });
 
   it("finds a plan by its label or by its price id", () => {

@@ -5,11 +5,9 @@
  */
 import type { CheckoutLine } from "./checkout-body";
 import type { BlockedRange, SubscriptionOption } from "@/domain/content/settings";
-import {
-  estimateDeliverySpeed,
-  nextDeliveryDates,
-  type DeliveryEstimate,
-} from "@/domain/delivery/estimate";
+import { carrierFor, deliveryService, type DeliveryArea } from "@/domain/delivery/coverage";
+import { nextDeliveryDates, type DeliveryEstimate } from "@/domain/delivery/estimate";
+import { royalMailDeliveryDays } from "@/domain/delivery/working-days";
 
 /** A wardrobe holds at most this many lines: far above any plan. */
 export const MAX_CHECKOUT_LINES = 50;
@@ -21,8 +19,6 @@ export function deliveryFormFor(termsAccepted: boolean): "DELIVERY" | "DELIVERYT
   return termsAccepted ? "DELIVERYTERMSACCEPTED" : "DELIVERY";
 }
 
-export const OUTSIDE_AREA_MESSAGE =
-  "We don't deliver to this postcode yet. Join the waitlist and we'll let you know as soon as we do.";
 export const NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE =
   "We're not taking new members just now. Join the waitlist and we'll be in touch as soon as a place opens.";
 export const UNKNOWN_PLAN_MESSAGE = "This plan is no longer available. Please choose a plan again.";
@@ -33,31 +29,46 @@ export const NOT_YOUR_GARMENT_MESSAGE =
 export const SUBSCRIPTION_NOT_LIVE_MESSAGE =
   "Your subscription is paused or has ended, so your wardrobe cannot be changed just now.";
 
-/** Days the delivery needs: 2 for a served postcode ('48h'), 4 otherwise ('4d'). */
-export function leadDays(estimate: DeliveryEstimate): number {
-  return estimate === "48h" ? 2 : 4;
-}
+/** Royal Mail has no time slots: a '4d' delivery carries this in place of one. */
+export const ROYAL_MAIL_TIME = "Royal Mail (no time slot)";
+
+/** A served postcode's ('48h') first delivery day is this many days after today. */
+const SERVED_LEAD_DAYS = 2;
+
+export type DeliveryOffer =
+  | { estimate: null }
+  | { estimate: "excluded" }
+  | {
+      estimate: DeliveryEstimate;
+      carrier: ReturnType<typeof carrierFor>;
+      days: string[];
+      times: readonly string[];
+    };
 
 /**
- * Whether a postcode is in the service area. The shop delivers where the estimate is '48h' (the
- * served outward codes of settings.postcodeList); '4d' places are offered the waitlist.
+ * What a postcode is offered (decision 054): '48h' days from two days on, no Sunday, none blocked,
+ * in the settings' time slots; '4d' Royal Mail working days from the fourth on, no time slot;
+ * nothing for an excluded postcode (the waitlist) or one too short for an estimate.
  */
-export function isServedPostcode(postcode: string, served: readonly string[]): boolean {
-  return estimateDeliverySpeed(postcode, served) === "48h";
-}
-
-/** The delivery days offered for a postcode: after the lead time, no Sunday, none blocked. */
-export function deliveryDaysFor(
+export function deliveryOffer(
   postcode: string | null | undefined,
-  settings: { postcodeList: readonly string[]; blockedDates: readonly BlockedRange[] },
+  settings: DeliveryArea & { blockedDates: readonly BlockedRange[]; deliveryTimes: string[] },
   today: string,
-): { estimate: DeliveryEstimate | null; days: string[] } {
-  const estimate = estimateDeliverySpeed(postcode, settings.postcodeList);
-  if (estimate === null) return { estimate, days: [] };
+): DeliveryOffer {
+  const service = deliveryService(postcode, settings);
+  if (service === null || service === "excluded") return { estimate: service };
+  const carrier = carrierFor(service);
+  if (service === "4d")
+    return {
+      estimate: service,
+      carrier,
+      days: royalMailDeliveryDays(settings.blockedDates, today, DELIVERY_DAY_CHOICES),
+      times: [ROYAL_MAIL_TIME],
+    };
   const days = nextDeliveryDates(settings.blockedDates, today, DELIVERY_DAY_CHOICES, {
-    firstDayOffset: leadDays(estimate),
+    firstDayOffset: SERVED_LEAD_DAYS,
   });
-  return { estimate, days };
+  return { estimate: service, carrier, days, times: settings.deliveryTimes };
 }
 
 export function findPlan(

@@ -60,6 +60,15 @@ describe("the content forms' schemas", () => {
     });
   });
 
+  it("take postcode areas and districts not served, or none, and refuse anything else", () => {
+    for (const excludedPostcodes of ["ZE, kw15, BF1, EC1A, b", "", " ze ,", undefined])
+      expect(formErrors(settingsForm, { ...settings, excludedPostcodes })).toBe(null);
+    for (const excludedPostcodes of ["ZE1 0AA", "Shetland", "KW1-KW17", "123"])
+      expect(formErrors(settingsForm, { ...settings, excludedPostcodes })).toEqual({
+        excludedPostcodes: "Write postcode areas (ZE) or districts (KW15), separated by commas",
+      });
+  });
+
   it("accept prices and limits typed as text, as the document may hold them", () => {
     expect(
       formErrors(settingsForm, {

@@ -43,6 +43,16 @@ const ukDates = commaList().refine(
       .every((part) => /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.test(part)),
   "Write dates as dd/mm/yyyy, separated by commas",
 );
+/** Postcode areas ('ZE') or districts ('KW15', 'EC1A'), separated by commas. */
+const postcodeAreas = commaList().refine(
+  (value) =>
+    value
+      .split(",")
+      .map((part) => part.replace(/\s+/g, ""))
+      .filter(Boolean)
+      .every((part) => /^[a-z]{1,2}(\d[a-z\d]?)?$/i.test(part)),
+  "Write postcode areas (ZE) or districts (KW15), separated by commas",
+);
 const money = z.coerce
   .number({ error: "Enter a price in pounds" })
   .min(0, "The price cannot be below 0")
@@ -101,6 +111,7 @@ export const settingsForm = z.object({
     // Documents saved before the setting existed: the shop's default applies.
     .optional(),
   postcodeList: commaList(5000),
+  excludedPostcodes: postcodeAreas.optional(),
   resaleValuePercent: z.coerce
     .number({ error: "Enter a percentage" })
     .min(0, "At least 0%")

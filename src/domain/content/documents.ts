@@ -56,6 +56,8 @@ export interface SettingsDocument {
   resaleValuePercent?: number;
   /** Comma-separated served outward postcodes. */
   postcodeList: string;
+  /** Comma-separated postcode areas ('ZE') and districts ('KW15') not served (decision 054). */
+  excludedPostcodes?: string;
   popupImage: ImageField;
   /** The newsletter / social block. items: social-network, photo-sharing, short-video. */
   slices4: {

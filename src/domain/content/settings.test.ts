@@ -112,6 +112,15 @@ describe("parseSettings", () => {
     expect(settings.postcodeList).toEqual(["sw1", "e1", "n16"]);
   });
 
+  it("reads the postcodes not served like the served ones; none when the field is missing", () => {
+    expect(parseSettings({ excludedPostcodes: "ZE, kw 15 , BF1," }).excludedPostcodes).toEqual([
+      "ze",
+      "kw15",
+      "bf1",
+    ]);
+    expect(settings.excludedPostcodes).toEqual([]);
+  });
+
   it("reads the newsletter block and its social links", () => {
     expect(settings.popupImage).toEqual({ url: "https://cdn.example.com/popup.png", alt: "Baby" });
     expect(settings.newsletter).toEqual({

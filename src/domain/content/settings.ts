@@ -83,6 +83,7 @@ const settingsDocumentSchema = z.object({
   pauseNewMembers: flag,
   swapsPerPeriod: z.unknown().optional(),
   postcodeList: text,
+  excludedPostcodes: text,
   resaleValuePercent: z.unknown().optional(),
   popupImage: image,
   slices4: listOf(
@@ -147,6 +148,8 @@ export interface Settings {
   pauseNewMembers: boolean;
   /** Served outward postcodes: lowercased, without spaces. */
   postcodeList: string[];
+  /** Postcode areas and districts not served (issue 25): lowercased, without spaces. */
+  excludedPostcodes: string[];
   /** An unsold garment's resale value, in % of its rrp (the statistics, docs/reporting.md). */
   resaleValuePercent: number;
   popupImage?: ImageField;
@@ -249,6 +252,7 @@ export function parseSettings(raw: unknown): Settings {
     pauseNewMembers: doc.pauseNewMembers,
     swapsPerPeriod: parseSwapsPerPeriod(doc.swapsPerPeriod),
     postcodeList: parsePostcodeList(doc.postcodeList),
+    excludedPostcodes: parsePostcodeList(doc.excludedPostcodes),
     resaleValuePercent: parseResaleValuePercent(doc.resaleValuePercent),
     popupImage: doc.popupImage,
     newsletter: {

@@ -19,6 +19,7 @@ export default async function CheckoutPage() {
           deliveryTimes: settings.deliveryTimes,
           blockedDates: settings.blockedDates,
           postcodeList: settings.postcodeList,
+          excludedPostcodes: settings.excludedPostcodes,
         }}
       />
     </section>

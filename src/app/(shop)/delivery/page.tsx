@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DELIVERY_PROMISE, RETURNS_PROMISE, servedAreasText } from "@/domain/delivery/promises";
+import {
+  DELIVERY_PROMISE,
+  notServedText,
+  RETURNS_PROMISE,
+  servedAreasText,
+} from "@/domain/delivery/promises";
+import { ROYAL_MAIL_WORKING_DAYS } from "@/domain/delivery/working-days";
 import { RETURN_STEPS } from "@/domain/returns/return-request";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { loadSiteMetadata } from "@/server/reads/page-metadata";
@@ -12,27 +18,44 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Where and how fast the shop delivers (issue 13): the served postcodes of the settings. */
+/**
+ * Where and how fast the shop delivers (issues 13 and 25): the whole UK, in 48 hours to the served
+ * postcodes of the settings and by Royal Mail elsewhere, but the postcodes the settings exclude.
+ */
 export default async function DeliveryPage() {
   const { settings } = await shownSiteContent();
+  const notServed = notServedText(settings.excludedPostcodes, { withCodes: true });
   return (
     <article className="info-page">
       <h1>Delivery and returns</h1>
       <p className="info-page__promise">{DELIVERY_PROMISE}</p>
       <h2>Where we deliver</h2>
       <p>
-        We deliver to these London postcode areas:{" "}
+        <strong>Within 48 hours</strong> to these London postcode areas, by our own delivery round:{" "}
         <strong data-testid="served-areas">{servedAreasText(settings.postcodeList)}</strong>.
       </p>
       <p>
-        Anywhere else in the UK, we&apos;re not there yet: at checkout you can join the waitlist and
-        we&apos;ll let you know as soon as we deliver to you. You can check your postcode on any
-        garment&apos;s page.
+        <strong>Everywhere else in the UK</strong> by Royal Mail, in about {ROYAL_MAIL_WORKING_DAYS}{" "}
+        working days.
       </p>
-      <h2>Delivery slots</h2>
+      {notServed && (
+        <p data-testid="not-served">
+          {notServed} Royal Mail can&apos;t take a wardrobe there and back at our UK price and
+          speed: at checkout you can join the waitlist and we&apos;ll let you know when we can.
+        </p>
+      )}
       <p>
-        You choose the day (Monday to Saturday, from 48 hours after you order) and a time slot:{" "}
-        {settings.deliveryTimes.join(", ")}.
+        You can check your postcode on the home page, the collection and any garment&apos;s page.
+      </p>
+      <h2>Delivery days and slots</h2>
+      <p>
+        In London you choose the day (Monday to Saturday, from 48 hours after you order) and a time
+        slot: {settings.deliveryTimes.join(", ")}.
+      </p>
+      <p>
+        By Royal Mail you choose the day, from the {ROYAL_MAIL_WORKING_DAYS}th working day after you
+        order. Royal Mail&apos;s working days are Monday to Saturday, except bank holidays and the
+        days we close (such as Christmas). There are no time slots: the postie brings it that day.
       </p>
       <h2>Swaps and returns</h2>
       <p>{RETURNS_PROMISE}</p>

@@ -3,9 +3,9 @@ import { checkoutContract, checkoutDetailsContract } from "@/domain/api/contract
 import { CHECKOUT_SUPERSEDED_MESSAGE, ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import {
   NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
-  OUTSIDE_AREA_MESSAGE,
   SUBSCRIPTION_NOT_LIVE_MESSAGE,
 } from "@/domain/checkout/checkout-request";
+import { notServedMessage } from "@/domain/delivery/promises";
 import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import { handleContract } from "@/server/http/handle-route";
@@ -51,7 +51,9 @@ export const POST = handleContract(
           kind: "waitlist" as const,
           reason: result.reason,
           message:
-            result.reason === "paused" ? NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE : OUTSIDE_AREA_MESSAGE,
+            result.reason === "paused"
+              ? NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE
+              : notServedMessage(result.postcode),
         };
       case "unavailable":
         throw new AppError("conflict", ITEMS_NOT_AVAILALE, { items: result.variantIds });

@@ -119,6 +119,12 @@ export function SettingsFields() {
           hint="Separated by commas, e.g. SW2, SE1"
           multiline
         />
+        <TextField
+          path={["excludedPostcodes"]}
+          label="Postcodes not served (areas or districts)"
+          hint="Offered the waitlist. Separated by commas: an area (ZE) or a district (KW15)"
+          multiline
+        />
       </fieldset>
       <TextField
         path={["hiddenFilters"]}

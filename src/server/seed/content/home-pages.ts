@@ -32,7 +32,7 @@ export const homePage: PageDocument = {
           },
           {
             title: "We deliver to your door",
-            text: "Choose a day and time slot that suits you and we'll bring everything, freshly cleaned, within 48 hours.",
+            text: "Choose a day that suits you and we'll bring everything, freshly cleaned: within 48 hours in a time slot in London, in about 4 working days by Royal Mail anywhere else in the UK.",
           },
           {
             title: "Swap when they grow",
@@ -93,8 +93,8 @@ export const howItWorksPage: PageDocument = {
             text: "Filter by size, colour and brand, then add items to your wardrobe. The summary shows how many you have left to pick.",
           },
           {
-            title: "Choose a delivery slot",
-            text: "Free delivery within 48 hours to the London postcodes we serve, in a morning, afternoon or evening slot. Check your postcode on any garment's page.",
+            title: "Choose a delivery day",
+            text: "Free delivery across the UK: within 48 hours to the London postcodes we serve, in a morning, afternoon or evening slot; everywhere else by Royal Mail in about 4 working days. Check your postcode at the top of the collection.",
           },
           {
             title: "Keep, swap or return",
@@ -124,7 +124,7 @@ export const howItWorksPage: PageDocument = {
           {
             question: "Do you deliver to my area?",
             answer:
-              "We deliver within 48 hours to the London postcodes listed on our delivery page. Check your postcode on any garment's page — if we're not there yet, join the waitlist at checkout and we'll let you know when we are.",
+              "Almost certainly: within 48 hours to the London postcodes listed on our delivery page, and by Royal Mail in about 4 working days to the rest of the UK. A few islands and addresses outside the UK's post are not served yet; check your postcode at the top of the collection, and if we're not there yet, join the waitlist and we'll let you know when we are.",
           },
           {
             question: "Can I change or pause my plan?",

@@ -24,7 +24,7 @@ export const settingsDocument: SettingsDocument = {
   footerRightSideText: "Made with love in London. Littlerobe Ltd, registered in England and Wales.",
   shareTitle: "Littlerobe | Baby & children's clothing rental",
   shareDescription:
-    "Rent beautiful baby and children's clothes that grow with your little one. Pick a plan, fill your wardrobe and swap when they outgrow it — delivered to your door across London.",
+    "Rent beautiful baby and children's clothes that grow with your little one. Pick a plan, fill your wardrobe and swap when they outgrow it — delivered to your door across the UK.",
   shareImage: {
     url: "content/share.png",
     alt: "A little baby-grow on a hanger over soft green and pink shapes",
@@ -59,6 +59,9 @@ export const settingsDocument: SettingsDocument = {
   resaleValuePercent: 20,
   postcodeList:
     "SW2, SW4, SW8, SW9, SW11, SW12, SW15, SW17, SW18, SW19, SE1, SE5, SE11, SE15, SE21, SE22, SE24, E2, E3, E5, E8, E9, E17, N1, N4, N5, N7, N16, N19, NW1, NW3, NW5, NW6, W3, W4, W6, W12",
+  // Decision 054: outside the UK's post (Channel Islands, Isle of Man, BFPO) and the islands a
+  // wardrobe cannot reach and come back from in Royal Mail's four working days.
+  excludedPostcodes: "GY, JE, IM, BF, HS, ZE, KW15, KW16, KW17, TR21, TR22, TR23, TR24, TR25",
   popupImage: {
     url: "content/popup.png",
     alt: "A white baby-grow on a hanger against a pale blue background",

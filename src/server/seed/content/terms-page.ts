@@ -25,7 +25,7 @@ export const termsPage: PageDocument = {
       {
         slice_type: "text",
         title: "4. Delivery",
-        body: "We deliver to the postcodes listed on our website in the time slot you choose at checkout. Someone aged 18 or over should be available to receive the delivery. We don't deliver on public holidays or on the dates shown as unavailable when you book.\n\nIf we can't deliver at the agreed time we'll contact you to rearrange. Items remain our property throughout your rental.",
+        body: "We deliver on the day you choose at checkout: within 48 hours, in the time slot you choose, to the London postcodes listed on our website, and by Royal Mail, from four working days after your order, to the rest of the UK except the places our delivery page lists. Someone aged 18 or over should be available to receive the delivery. We don't deliver on bank holidays or on the dates shown as unavailable when you book.\n\nIf we can't deliver at the agreed time we'll contact you to rearrange. Items remain our property throughout your rental.",
       },
       {
         slice_type: "text",

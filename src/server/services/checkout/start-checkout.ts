@@ -3,11 +3,10 @@ import {
   checkLines,
   DELIVERY_DAY_MESSAGE,
   DELIVERY_TIME_MESSAGE,
-  deliveryDaysFor,
   deliveryFormFor,
+  deliveryOffer,
   findPlan,
   findPlanByPrice,
-  isServedPostcode,
   NOT_YOUR_GARMENT_MESSAGE,
   swappedOut,
   UNKNOWN_PLAN_MESSAGE,
@@ -57,8 +56,9 @@ export type StartCheckoutResult =
   | { kind: "invalid"; message: string; fields?: Record<string, string> }
   /** Out of stock since the wardrobe was filled: these variants are marked unavailable. */
   | { kind: "unavailable"; variantIds: number[] }
-  /** New members paused, or the postcode is outside the service area: offered the waitlist. */
-  | { kind: "waitlist"; reason: "paused" | "area" }
+  /** New members paused, or a postcode the shop does not serve (decision 054): the waitlist. */
+  | { kind: "waitlist"; reason: "paused" }
+  | { kind: "waitlist"; reason: "area"; postcode: string }
   | { kind: "not_live" }
   /** A live member's swap beyond the settings' allowance for this billing period (decision 057). */
   | { kind: "no_swaps_left"; message: string }
@@ -129,8 +129,10 @@ export async function startCheckout(
   const delivery = parsed.data;
 
   if (!live && settings.pauseNewMembers) return { kind: "waitlist", reason: "paused" };
-  if (!isServedPostcode(delivery.postcode, settings.postcodeList))
-    return { kind: "waitlist", reason: "area" };
+  // A valid postcode always has an estimate; only the excluded ones are refused.
+  const offer = deliveryOffer(delivery.postcode, settings, isoDay(now));
+  if (offer.estimate === null || offer.estimate === "excluded")
+    return { kind: "waitlist", reason: "area", postcode: delivery.postcode };
 
   const plan: SubscriptionOption | undefined = live
     ? findPlanByPrice(settings.subscriptionOptions, subscription!.price_id)
@@ -141,14 +143,13 @@ export async function startCheckout(
       message: UNKNOWN_PLAN_MESSAGE,
     };
 
-  const { days } = deliveryDaysFor(delivery.postcode, settings, isoDay(now));
-  if (!days.includes(request.deliveryDate))
+  if (!offer.days.includes(request.deliveryDate))
     return {
       kind: "invalid",
       message: DELIVERY_DAY_MESSAGE,
       fields: { deliveryDate: DELIVERY_DAY_MESSAGE },
     };
-  if (!settings.deliveryTimes.includes(request.time))
+  if (!offer.times.includes(request.time))
     return {
       kind: "invalid",
       message: DELIVERY_TIME_MESSAGE,
@@ -243,7 +244,7 @@ export async function startCheckout(
           delivery_date: request.deliveryDate,
           delivery_date_time: request.time,
           delivery_status: "Scheduled",
-          delivery_provider: "royal_mail",
+          delivery_provider: offer.carrier,
         })
         .returning({ id: order.id });
       const orderId = newOrder!.id;
@@ -259,7 +260,7 @@ export async function startCheckout(
           order_id: orderId,
           date: request.deliveryDate,
           status: live ? "ORDER_PLACED" : "ORDER_PLACED_PAYMENT_PENDING",
-          delivery_provider: "royal_mail",
+          delivery_provider: offer.carrier,
           payment_expires_at: live ? null : expiresAt,
         })
         .returning({ id: partialOrder.id });

@@ -1,6 +1,8 @@
 import { CatalogueFilters, Pager } from "@/components/catalogue/catalogue-filters";
 import styles from "@/components/catalogue/catalogue.module.css";
+import { PostcodeCheck } from "@/components/delivery/postcode-check";
 import { PlanPicker } from "@/components/plans/plan-picker";
+import { deliveryAreaOf } from "@/domain/delivery/coverage";
 import { ProductCard } from "@/components/product-card";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { FilterQuery } from "@/domain/catalogue/filter-query";
@@ -16,6 +18,7 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
     <>
       <SubscriptionBanner />
       <h1 className={styles.title}>The collection</h1>
+      <PostcodeCheck area={deliveryAreaOf(settings)} band />
       <PlanPicker placement="first" />
       <div className={styles.layout}>
         <CatalogueFilters groups={view.groups} query={shownQuery} matching={view.matching} />

@@ -6,9 +6,10 @@ import { notFound } from "next/navigation";
 import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
 import Link from "next/link";
 import { formatPounds } from "@/components/money";
-import { PostcodeCheck } from "@/components/product/postcode-check";
+import { PostcodeCheck } from "@/components/delivery/postcode-check";
+import { deliveryAreaOf } from "@/domain/delivery/coverage";
 import { rentalValue } from "@/domain/catalogue/rental-value";
-import { DELIVERY_PROMISE } from "@/domain/delivery/promises";
+import { DELIVERY_PROMISE, notServedText } from "@/domain/delivery/promises";
 import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
@@ -118,9 +119,11 @@ export default async function ProductPage({ params }: Props) {
               swap it for the next size when it&apos;s outgrown.
             </p>
           )}
-          <PostcodeCheck servedOutwardCodes={settings.postcodeList} />
+          <PostcodeCheck area={deliveryAreaOf(settings)} />
           <ul className={styles.trust}>
-            <li>{DELIVERY_PROMISE}</li>
+            <li>
+              {DELIVERY_PROMISE} {notServedText(settings.excludedPostcodes, { withCodes: false })}
+            </li>
             <li>
               Stains and everyday wear are fine: see our{" "}
               <Link href="/care">care and damage policy</Link>.
