@@ -2,7 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { asStaff, DEMO_MEMBER } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { runJobsAt } from "./support/dev-jobs";
-import { DECLINED_CARD, payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
+import {
+  DECLINED_CARD,
+  expectDemoNotice,
+  payWith,
+  sandboxLine,
+  SUCCESS_CARD,
+} from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
 import {
@@ -67,10 +73,13 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
     page.getByText("promotional codes and vouchers can be added on the next step"),
   ).toBeVisible();
   await expect(page.getByTestId("summary-day")).toContainText("8am - 12pm");
+  // On the sandbox every page says so: checkout, the payment page, the account, the back office.
+  await expectDemoNotice(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
   await expect(sandboxLine(page, "sandbox-amount")).toHaveText("£25 a month");
+  await expectDemoNotice(page);
   expect(await seriousViolations(page)).toEqual([]);
   await payWith(page, SUCCESS_CARD);
 
@@ -87,6 +96,7 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
   await expect(onTheWay.getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("main").getByTestId("account-subscription")).toHaveText("Active");
   await expect(page.getByRole("main").getByTestId("account-plan")).toHaveText("Subscription A");
+  await expectDemoNotice(page);
 
   // The confirmation e-mail went out once.
   const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -106,6 +116,7 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
       "page",
     );
     await expect(staff.getByRole("rowheader", { name: email.toLowerCase() })).toBeVisible();
+    await expectDemoNotice(staff);
   });
 });
 

@@ -10,6 +10,13 @@ export const DECLINED_CARD = "4000 0000 0000 0002";
 export const sandboxLine = (page: Page, testId: "sandbox-amount" | "sandbox-total") =>
   page.getByTestId(testId).filter({ visible: true });
 
+/** The line above every page of a shop on the sandbox (src/components/layout/demo-notice.tsx). */
+export const demoNotice = (page: Page) => page.getByRole("complementary", { name: "Demo shop" });
+
+export async function expectDemoNotice(page: Page) {
+  await expect(demoNotice(page)).toHaveText("Demo shop: no real payment is taken.");
+}
+
 /** Pays on the sandbox page once its heading shows. */
 export async function payWith(page: Page, card: string) {
   await expect(page.getByRole("heading", { name: "Pay Littlerobe" })).toBeVisible();

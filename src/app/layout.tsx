@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { env } from "@/config/env";
+import { env, showsDemoShopNotice } from "@/config/env";
+import { DemoNotice } from "@/components/layout/demo-notice";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -11,12 +12,18 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** The document only: the shop's pages are framed by (shop)/layout.tsx, the back office by admin/. */
+/**
+ * The document, and a demo shop's notice above every page (it depends on settings only, so shared
+ * pages stay cached): the shop's pages are framed by (shop)/layout.tsx, the back office by admin/.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The shop's early consent check marks <html> before React hydrates it (shop-frame.tsx).
     <html lang="en-GB" suppressHydrationWarning>
-      <body>{children}</body>
+      <body>
+        {showsDemoShopNotice() && <DemoNotice />}
+        {children}
+      </body>
     </html>
   );
 }

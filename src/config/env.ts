@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { showsDemoNotice } from "./stand-ins.mjs";
 
 /**
  * The one place that reads process.env. Parsed once, on first use, so that scripts and
@@ -195,6 +196,12 @@ export function authSecret(): string {
     );
   }
   return DEV_AUTH_SECRET;
+}
+
+/** Whether every page carries the demo shop's notice: DEMO_SHOP=true, or the payment sandbox. */
+export function showsDemoShopNotice(): boolean {
+  const { DEMO_SHOP, PAYMENT_PROVIDER } = env();
+  return showsDemoNotice({ DEMO_SHOP: String(DEMO_SHOP), PAYMENT_PROVIDER });
 }
 
 /** For tests that change variables between cases. */
