@@ -175,6 +175,10 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
     .getByRole("region", { name: "Being returned" })
     .getByRole("listitem");
   const returningBefore = await returning.count();
+  // One free swap a billing period (decision 057); the demo's period ends on the 20th.
+  const swapsLeft = page.getByRole("main").getByTestId("account-swaps-left");
+  await expect(swapsLeft).toHaveText("1 of 1");
+  await expect(page.getByRole("main").getByTestId("account-next-swap")).toHaveText("Now");
   await page.goto("/collection");
   await page
     .getByRole("banner")
@@ -208,12 +212,29 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
   // The two swapped-out garments are due back: one more return with them on it.
   await page.goto("/account");
   await expect(returning).toHaveCount(returningBefore + 2);
+  await expect(swapsLeft).toHaveText("0 of 1");
+  const nextFreeSwap =
+    /^20 (January|February|March|April|May|June|July|August|September|October|November|December)$/;
+  await expect(page.getByRole("main").getByTestId("account-next-swap")).toHaveText(nextFreeSwap);
+  const nextDay = await page.getByRole("main").getByTestId("account-next-swap").textContent();
   // The next wardrobe starts from what she holds now, with nothing left to pick.
   await page
     .getByRole("banner")
     .getByRole("button", { name: /^Wardrobe/ })
     .click();
   await expect(basket(page)).toContainText("10 out of 10 picked");
+  // Another swap this period is refused, with the day the next is free.
+  await basket(page).getByRole("button", { name: "Proceed to checkout" }).click();
+  await form.getByRole("button", { name: "Continue" }).click();
+  await chooseDelivery(page);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith("/api/checkout") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Confirm my new wardrobe" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    `Your plan includes 1 swap per billing period and you have used it. Your next free swap: ${nextDay}.`,
+  );
 });
 
 test("a new member changes plan, pauses, resumes and cancels with a reason from /account", async ({

@@ -23,9 +23,9 @@ describe("the setting of swaps per billing period", () => {
 
   it("takes a whole number from 1 to 10, typed as a number or text; anything else is the default", () => {
     expect([1, 2, 10, "4", " 5 "].map(parseSwapsPerPeriod)).toEqual([1, 2, 10, 4, 5]);
-    expect([0, -1, 11, 2.5, "", "two", null, undefined, true].map(parseSwapsPerPeriod)).toEqual(
-      Array(9).fill(1),
-    );
+    expect(
+      [0, -1, 11, 2.5, "", "two", null, undefined, true, [3], { n: 3 }].map(parseSwapsPerPeriod),
+    ).toEqual(Array(11).fill(1));
   });
 
   it("the back office's form wants 1 to 10 whole swaps, and lets an older document without it pass", () => {

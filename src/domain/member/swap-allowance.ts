@@ -14,11 +14,9 @@ export const MAX_SWAPS_PER_PERIOD = 10;
 
 /** The settings' value as the shop uses it: a whole number 1–10, else the default. */
 export function parseSwapsPerPeriod(raw: unknown): number {
-  const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw.trim()) : raw;
-  return typeof value === "number" &&
-    Number.isInteger(value) &&
-    value >= 1 &&
-    value <= MAX_SWAPS_PER_PERIOD
+  const value = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+  // Stryker disable next-line EqualityOperator: 1 is also the default, so >= and > agree
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SWAPS_PER_PERIOD
     ? value
     : DEFAULT_SWAPS_PER_PERIOD;
 }
@@ -61,13 +59,10 @@ export interface SwapWindow {
  * Without a period end, the calendar month.
  */
 export function swapWindow(periodEnd: Date | null, now: Date): SwapWindow {
-  const anchor = periodEnd ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const anchor = periodEnd ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   // Always counted from the anchor, so a period ending on the 31st comes back to the 31st.
   const boundary = (months: number) => startOfLondonDay(pauseEnd(anchor, months));
-  // The months between the two, then a step either way where a boundary day falls between.
-  let months =
-    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
-    (now.getUTCMonth() - anchor.getUTCMonth());
+  let months = 0;
   while (boundary(months) <= now) months += 1;
   while (boundary(months - 1) > now) months -= 1;
   return { start: boundary(months - 1), end: boundary(months) };
