@@ -17,6 +17,7 @@ import { invoiceRevenueShareJob } from "@/server/jobs/invoice-revenue-share";
 import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { shareInvoiceRevenue } from "@/server/services/revenue/share-invoice";
+import { revenueSummary } from "@/server/services/statistics/revenue-summary";
 import { SETTINGS_UID } from "@/server/integrations/content/content-source";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -457,6 +458,28 @@ describe("product_item_stats.revenue_pence", () => {
     // The March invoices end on 1 April: April's row.
     expect(Number(march!.pence)).toBeGreaterThan(0);
     expect(march!.pence).toBe(march!.expected);
+  });
+
+  it("the statistics page's revenue figures add up every paid invoice", async () => {
+    const [direct] = await queryRows<Record<string, string>>(
+      shop.db,
+      sql`select count(*)::text as invoices, sum(amount_pence)::text as paid,
+          coalesce(sum(shared_pence), 0)::text as shared,
+          coalesce(sum(unshared_pence), 0)::text as unshared,
+          coalesce(sum(amount_pence) filter (where shared_at is null), 0)::text as awaiting
+        from paid_invoices`,
+    );
+    const summary = await revenueSummary(shop.db);
+    expect(summary).toMatchObject({
+      invoices: Number(direct!.invoices),
+      paidPence: Number(direct!.paid),
+      sharedPence: Number(direct!.shared),
+      unsharedPence: Number(direct!.unshared),
+      awaitingPence: Number(direct!.awaiting),
+    });
+    expect(summary.unsharedPence).toBeGreaterThanOrEqual(2000); // the empty month above
+    expect(summary.awaitingPence).toBeGreaterThan(0); // the months still running
+    expect(summary.pencePerRentalWeek).toBeGreaterThan(0);
   });
 
   it("follows shares added and removed by hand", async () => {

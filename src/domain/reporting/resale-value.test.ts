@@ -13,7 +13,22 @@ describe("parseResaleValuePercent", () => {
 
   it("falls back to 20 % for anything else", () => {
     expect(DEFAULT_RESALE_VALUE_PERCENT).toBe(20);
-    for (const value of [undefined, null, "", "abc", -5, "-5", 100.5, "101", "1e2", true, {}])
+    // As the view reads it in SQL: one to three digits before the point, no list.
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "abc",
+      -5,
+      "-5",
+      100.5,
+      "101",
+      "1e2",
+      "0050",
+      [25],
+      true,
+      {},
+    ])
       expect(parseResaleValuePercent(value)).toBe(20);
   });
 });

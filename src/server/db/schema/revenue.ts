@@ -63,11 +63,14 @@ export const invoiceRevenueShares = pgTable(
 
 /**
  * The shared invoices added up by the month their period ended (a trigger on paid_invoices keeps
- * it): the reporting view's rate, pence per garment-day over the last 12 months, reads a dozen
- * rows instead of every invoice (bench/admin-volume.mjs).
+ * it): the reporting view's rate, pence per garment-day over the last 12 months, and the
+ * statistics page's revenue read a few rows instead of every invoice (bench/admin-volume.mjs).
  */
 export const revenueMonths = pgTable("revenue_months", {
   month: date("month", { mode: "string" }).primaryKey(),
   shared_pence: bigint("shared_pence", { mode: "number" }).notNull().default(0),
   shared_days: bigint("shared_days", { mode: "number" }).notNull().default(0),
+  /** Paid while the member held nothing, and how many invoices were shared (the page's figures). */
+  unshared_pence: bigint("unshared_pence", { mode: "number" }).notNull().default(0),
+  invoices: bigint("invoices", { mode: "number" }).notNull().default(0),
 });

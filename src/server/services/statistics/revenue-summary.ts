@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pencePerRentalWeek } from "@/domain/reporting/revenue-shares";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
-import { paidInvoices } from "@/server/db/schema";
+import { paidInvoices, revenueMonths } from "@/server/db/schema";
 
 /** The shop's subscription revenue, in pence: what the garment figures are made of (decision 059). */
 export interface RevenueSummary {
@@ -14,29 +14,36 @@ export interface RevenueSummary {
   unsharedPence: number;
   /** Paid for periods not over yet: shared when they end. */
   awaitingPence: number;
-  /** What a garment earns a week with a member, over the last year: the view's rate, rounded. */
+  /** What a garment earns a week with a member, over the last 12 months: the view's rate. */
   pencePerRentalWeek: number | null;
 }
 
-/** One pass over the paid invoices (one row a member-month, so a few per garment at most). */
+/**
+ * The shared invoices from their monthly sums (revenue_months, kept by trigger), the ones not
+ * shared yet from the invoices themselves (their partial index): a few rows whatever the volume.
+ */
 export async function revenueSummary(db: Executor): Promise<RevenueSummary> {
+  const m = revenueMonths;
   const i = paidInvoices;
-  const lastYear = sql`${i.shared_at} is not null and ${i.period_end} > now() - interval '365 days'`;
-  const [row] = await queryRows<Record<string, string | number | null>>(
+  // The view's window (drizzle/0026_revenue_months.sql): this month and the 11 before.
+  const lastYear = sql`${m.month} >= (date_trunc('month', now()) - interval '11 months')::date`;
+  const [row] = await queryRows<Record<string, string | null>>(
     db,
-    sql`select count(*)::int as "invoices",
-      coalesce(sum(${i.amount_pence}), 0)::text as "paid",
-      coalesce(sum(${i.shared_pence}), 0)::text as "shared",
-      coalesce(sum(${i.unshared_pence}), 0)::text as "unshared",
-      coalesce(sum(${i.amount_pence}) filter (where ${i.shared_at} is null), 0)::text as "awaiting",
-      coalesce(sum(${i.shared_pence}) filter (where ${lastYear}), 0)::text as "yearPence",
-      coalesce(sum(${i.shared_days}) filter (where ${lastYear}), 0)::text as "yearDays"
-    from ${i}`,
+    sql`select
+      coalesce(sum(${m.invoices}), 0)::text as "sharedInvoices",
+      coalesce(sum(${m.shared_pence}), 0)::text as "shared",
+      coalesce(sum(${m.unshared_pence}), 0)::text as "unshared",
+      coalesce(sum(${m.shared_pence}) filter (where ${lastYear}), 0)::text as "yearPence",
+      coalesce(sum(${m.shared_days}) filter (where ${lastYear}), 0)::text as "yearDays",
+      (select count(*) from ${i} where ${i.shared_at} is null)::text as "open",
+      (select coalesce(sum(${i.amount_pence}), 0) from ${i} where ${i.shared_at} is null)::text
+        as "awaiting"
+    from ${m}`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
-    invoices: n("invoices"),
-    paidPence: n("paid"),
+    invoices: n("sharedInvoices") + n("open"),
+    paidPence: n("shared") + n("unshared") + n("awaiting"),
     sharedPence: n("shared"),
     unsharedPence: n("unshared"),
     awaitingPence: n("awaiting"),
