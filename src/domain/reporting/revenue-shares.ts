@@ -93,6 +93,20 @@ export function shareByDays(amountPence: number, holdings: readonly Holding[]): 
   }));
 }
 
+/** The shop's subscription revenue, in pence: what the garment figures are made of. */
+export interface RevenueSummary {
+  invoices: number;
+  paidPence: number;
+  /** Shared among the garments held in the invoices' periods. */
+  sharedPence: number;
+  /** Paid for periods in which the member held no garment. */
+  unsharedPence: number;
+  /** Paid for periods not over yet: shared when they end. */
+  awaitingPence: number;
+  /** What a garment earns a week with a member, over the last 12 months: the view's rate. */
+  pencePerRentalWeek: number | null;
+}
+
 /** Pence per rental week from pence shared over garment-days; null before any day was shared. */
 export function pencePerRentalWeek(sharedPence: number, sharedDays: number): number | null {
   return sharedDays > 0 ? Math.round((sharedPence * 7) / sharedDays) : null;

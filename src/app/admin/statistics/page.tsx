@@ -8,6 +8,7 @@ import {
 } from "@/domain/admin/statistics-filter";
 import { PRODUCT_ITEM_STATUSES } from "@/domain/enums";
 import { ChoiceField, DayField, FiltersForm } from "@/components/admin/filters-form";
+import { FigureCards } from "@/components/admin/figure-cards";
 import { money } from "@/components/admin/format";
 import { BarChartFigure } from "@/components/admin/garments/bar-chart-figure";
 import { RevenueFigures } from "@/components/admin/garments/revenue-figures";
@@ -95,16 +96,7 @@ async function Totals({ summary }: { summary: Promise<StatisticsSummary | null> 
     ],
     ["Wholesale price covered", `${t.wp_covered.toLocaleString("en-GB")} garments`],
   ];
-  return (
-    <dl className="admin-cards" data-testid="statistics-totals">
-      {totals.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureCards rows={totals} testId="statistics-totals" />;
 }
 
 /** Every paid month, whatever the filter: what the garments' rental revenue is shared from. */

@@ -1,22 +1,8 @@
 import { sql } from "drizzle-orm";
-import { pencePerRentalWeek } from "@/domain/reporting/revenue-shares";
+import { pencePerRentalWeek, type RevenueSummary } from "@/domain/reporting/revenue-shares";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { paidInvoices, revenueMonths } from "@/server/db/schema";
-
-/** The shop's subscription revenue, in pence: what the garment figures are made of (decision 059). */
-export interface RevenueSummary {
-  invoices: number;
-  paidPence: number;
-  /** Shared among the garments held in the invoices' periods. */
-  sharedPence: number;
-  /** Paid for periods in which the member held no garment. */
-  unsharedPence: number;
-  /** Paid for periods not over yet: shared when they end. */
-  awaitingPence: number;
-  /** What a garment earns a week with a member, over the last 12 months: the view's rate. */
-  pencePerRentalWeek: number | null;
-}
 
 /**
  * The shared invoices from their monthly sums (revenue_months, kept by trigger), the ones not
