@@ -7,8 +7,10 @@ export const DECLINED_CARD = "4000 0000 0000 0002";
  * A line of the sandbox payment page. Only the visible copy: while the page streams in, React keeps
  * the content in a hidden holder until it reveals it, and both copies carry the same test id.
  */
-export const sandboxLine = (page: Page, testId: "sandbox-amount" | "sandbox-total") =>
-  page.getByTestId(testId).filter({ visible: true });
+export const sandboxLine = (
+  page: Page,
+  testId: "sandbox-amount" | "sandbox-total" | "sandbox-discount",
+) => page.getByTestId(testId).filter({ visible: true });
 
 /** The line above every page of a shop on the sandbox (src/components/layout/demo-notice.tsx). */
 export const demoNotice = (page: Page) => page.getByRole("complementary", { name: "Demo shop" });

@@ -242,6 +242,46 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     return value;
   }
 
+  /**
+   * `discounts: [{ promotion_code }]` (or `[{ coupon }]`), as Stripe takes them: one at most, never
+   * with `allow_promotion_codes`, and only a code that can be redeemed now.
+   */
+  function sessionDiscount(params: Params, amountTotal: number) {
+    const asked = list(params.discounts);
+    if (asked.length === 0) return { amount: 0, discounts: [] as Params[] };
+    if (bool(params.allow_promotion_codes) !== undefined)
+      throw invalid(
+        "You may only specify one of these parameters: allow_promotion_codes, discounts.",
+      );
+    if (asked.length > 1) throw invalid("You may only specify one discount.", "discounts");
+    const promotionId = str(asked[0]!.promotion_code);
+    const promotion = promotionId
+      ? found(state.promotionCodes, "promotion_code", promotionId)
+      : undefined;
+    const coupon = found(
+      state.coupons,
+      "coupon",
+      promotion ? String(promotion.promotion.coupon) : (str(asked[0]!.coupon) ?? ""),
+    );
+    const now = nowSeconds();
+    const usedUp = (o: StripeObject) =>
+      o.max_redemptions !== null && Number(o.times_redeemed) >= Number(o.max_redemptions);
+    if (
+      !coupon.valid ||
+      usedUp(coupon) ||
+      (coupon.redeem_by !== null && Number(coupon.redeem_by) <= now) ||
+      (promotion &&
+        (!promotion.active ||
+          usedUp(promotion) ||
+          (promotion.expires_at !== null && Number(promotion.expires_at) <= now)))
+    )
+      throw invalid("This promotion code cannot be redeemed.", "discounts");
+    return {
+      amount: Math.min(amountTotal, Number(coupon.amount_off ?? 0)),
+      discounts: [{ coupon: promotion ? null : coupon.id, promotion_code: promotionId ?? null }],
+    };
+  }
+
   function createCheckoutSession(params: Params): StripeObject {
     const mode = str(params.mode);
     if (mode !== "payment" && mode !== "subscription" && mode !== "setup") {
@@ -277,6 +317,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         throw invalid("Each line item needs a price or price_data.", `line_items[${index}]`);
       }
     });
+    const discount = sessionDiscount(params, amountTotal);
     const id = nextId("cs");
     const session: StripeObject = {
       id,
@@ -289,7 +330,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       customer_email: str(params.customer_email) ?? null,
       client_reference_id: str(params.client_reference_id) ?? null,
       metadata: record(params.metadata),
-      amount_total: amountTotal,
+      amount_total: amountTotal - discount.amount,
       currency: "gbp",
       allow_promotion_codes: bool(params.allow_promotion_codes) ?? null,
       locale: str(params.locale) ?? null,
@@ -300,8 +341,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       payment_intent: null,
       subscription: null,
       invoice: null,
-      discounts: [],
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      discounts: discount.discounts,
+      total_details: { amount_discount: discount.amount, amount_shipping: 0, amount_tax: 0 },
       // Kept so completing the session can make the subscription it would.
       _line_items: list(params.line_items),
       _subscription_metadata: record((params.subscription_data as Params | undefined)?.metadata),

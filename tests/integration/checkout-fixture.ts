@@ -30,6 +30,7 @@ import { signPayload } from "@/server/integrations/payments/local/webhook-signat
 import { settingsDocument } from "@/server/seed/content/settings-document";
 import { afterSettle } from "@/server/services/checkout/after-settle";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import type { CodeAttempts } from "@/server/services/checkout/checkout-code";
 import { startCheckout, type StartCheckoutResult } from "@/server/services/checkout/start-checkout";
 import {
   processPaymentEvent,
@@ -107,6 +108,8 @@ export interface CheckoutRequestInput {
   deliveryDate?: string;
   time?: string;
   delivery?: Record<string, unknown>;
+  /** A gift card or promotion code typed at /checkout. */
+  code?: string;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -141,7 +144,7 @@ export function checkoutRequest(settings: Settings, input: CheckoutRequestInput)
     },
     deliveryDate: input.deliveryDate ?? days[0] ?? "2000-01-01",
     time: input.time ?? times[0]!,
-    code: undefined,
+    code: input.code,
   };
 }
 
@@ -176,7 +179,7 @@ export interface CheckoutShop {
   checkout(
     userId: string,
     request: CheckoutRequest,
-    overrides?: { settings?: Settings; now?: Date },
+    overrides?: { settings?: Settings; now?: Date; codeAttempts?: CodeAttempts },
   ): Promise<StartCheckoutResult>;
   /** A new member's checkout of one garment on the Single plan (stock `stock`), to be paid. */
   startSingleCheckout(
@@ -297,6 +300,10 @@ export async function openCheckoutShop(options: { poolSize?: number } = {}): Pro
         now: overrides.now ?? clock.now(),
         appUrl: APP_URL,
         reservationMinutes: RESERVATION_MINUTES,
+        codeAttempts: overrides.codeAttempts ?? {
+          subjects: { address: "203.0.113.7", pageId: `checkout-${userId}` },
+          limits: { perAddress: 1000, perPage: 1000 },
+        },
       }),
     async startSingleCheckout(stock = 2) {
       const member = await shop.addMember();

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMOTION_CODE_REFUSED_MESSAGE } from "@/domain/payments/sandbox-promotion";
 import { giftDeliveryDays, type GiftRequest } from "@/domain/gifting/gift-request";
+import { giftCardExpiresAt, lastDayText } from "@/domain/gifting/gift-card-expiry";
 import {
   jobs,
   orderGifting,
@@ -235,6 +236,13 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
     expect(sent[0]!.text).toContain(`Your code: ${settled.coupon_code}`);
     expect(sent[0]!.text).toContain("Margaret Hart has sent you a Littlerobe gift card worth £50.");
     expect(sent[0]!.text).toContain("Congratulations on little Arlo!");
+    // 12 months from purchase (issue 25): our table, the provider's coupon and the e-mail agree.
+    const expiresAt = giftCardExpiresAt(shop.clock.now());
+    expect(settled.expires_at).toEqual(expiresAt);
+    expect((await couponsCoded(shop, settled.coupon_code!))[0]!.expires_at).toEqual(expiresAt);
+    const lastDay = `The gift card can be used until ${lastDayText(expiresAt)}.`;
+    expect(sent[0]!.text).toContain(lastDay);
+    expect(sent[0]!.html).toContain(lastDay);
   });
 
   it("a gift for today is e-mailed to the recipient at once", async () => {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastDayText } from "@/domain/gifting/gift-card-expiry";
 import { POST as payRoute } from "@/app/api/sandbox/checkout/[id]/pay/route";
 import { POST as promotionRoute } from "@/app/api/sandbox/checkout/[id]/promotion/route";
 import {
@@ -13,8 +15,8 @@ import { APP_URL } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 // Issue 23: promotion codes cannot be guessed. Wrong codes are limited per client address and per
-// payment page (10 in 10 minutes, then 429), counted in the database; an unknown, a used and an
-// expired code get the same answer.
+// payment page (10 in 10 minutes, then 429), counted in the database; an unknown and a used code
+// get the same answer. An expired one says when it expired (issue 25).
 
 const REFUSED = {
   error: {
@@ -96,13 +98,27 @@ beforeAll(async () => {
 
 afterAll(async () => shop.close());
 
-describe(`a used, an expired and an unknown code get the same answer, on ${testDbKind}`, () => {
+describe(`a used and an unknown code get the same answer, on ${testDbKind}`, () => {
   it("on 'Apply' and on 'Pay'", async () => {
     const id = await newPage();
-    for (const code of ["GIFT-USED-DDDD", "GIFT-OLDD-EEEE", "GIFT-NOPE-NOPE"]) {
+    for (const code of ["GIFT-USED-DDDD", "GIFT-NOPE-NOPE"]) {
       expect(await apply(id, code, "10.0.0.1"), code).toEqual({ status: 422, body: REFUSED });
       expect(await pay(id, "10.0.0.1", code), code).toEqual({ status: 422, body: REFUSED });
     }
+  });
+
+  it("an expired code says on which day it expired, on 'Apply' and on 'Pay'", async () => {
+    const id = await newPage();
+    const [old] = await shop.handle.db
+      .select()
+      .from(sandboxCoupons)
+      .where(eq(sandboxCoupons.code, "GIFT-OLDD-EEEE"));
+    const message = `This promotion code expired on ${lastDayText(old!.expires_at!)}.`;
+    const expired = {
+      error: { code: "validation_failed", message, fields: { promotionCode: message } },
+    };
+    expect(await apply(id, "GIFT-OLDD-EEEE", "10.0.0.2")).toEqual({ status: 422, body: expired });
+    expect(await pay(id, "10.0.0.2", "GIFT-OLDD-EEEE")).toEqual({ status: 422, body: expired });
   });
 });
 

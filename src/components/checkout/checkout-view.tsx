@@ -47,7 +47,8 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const [delivery, setDelivery] = useState<Delivery | null>(null);
   const [day, setDay] = useState("");
   const [chosenTime, setTime] = useState("");
-  const [code, setCode] = useState<string | undefined>(undefined);
+  // A code checked by 'Apply' (issue 25): sent with 'Continue to payment', applied on the payment page.
+  const [code, setCode] = useState<{ code: string; description: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitlist, setWaitlist] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -138,7 +139,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
       delivery,
       deliveryDate: day,
       time,
-      code,
+      code: code?.code,
     });
     if (!result.ok) {
       payingNow.current = false;
@@ -291,7 +292,14 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
                 <ConfiguredForm
                   name="DISCOUNTCODE"
                   submitLabel="Apply"
-                  onSubmit={(values) => setCode(values.code)}
+                  onSubmit={async (values) => {
+                    setCode(null);
+                    if (!values.code) return;
+                    const { checkoutCodeContract } = await import("@/domain/api/contracts");
+                    const result = await callApi(checkoutCodeContract, { code: values.code });
+                    if (!result.ok) return { errors: { code: result.error.message } };
+                    setCode(result.data);
+                  }}
                 />
               )}
             </>
@@ -316,7 +324,9 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
             {code && (
               <>
                 <dt>Code</dt>
-                <dd>{code}</dd>
+                <dd data-testid="summary-code">
+                  {code.code} · {code.description}
+                </dd>
               </>
             )}
           </dl>

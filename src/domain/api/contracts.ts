@@ -4,6 +4,7 @@ import { FORM_SCHEMAS } from "@/domain/forms/schemas";
 import { entityId, entityIdList } from "@/domain/ids";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
 import { checkoutRequest } from "@/domain/checkout/checkout-body";
+import { checkoutCodeRequest } from "@/domain/checkout/checkout-code";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import { sandboxPayRequest, sandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 import { defineContract } from "./contract";
@@ -82,6 +83,13 @@ export const checkoutDetailsContract = defineContract<CheckoutDetails>()({
   method: "GET",
   path: "/api/checkout",
   input: z.object({}),
+});
+
+/** POST /api/checkout/code: 'Apply' a gift card or promotion code at /checkout (issue 25). */
+export const checkoutCodeContract = defineContract<{ code: string; description: string }>()({
+  method: "POST",
+  path: "/api/checkout/code",
+  input: checkoutCodeRequest,
 });
 
 /** POST /api/checkout/cancel: the member came back from the payment page without paying. */

@@ -10,6 +10,8 @@ const facts = {
   recipientLastName: "Lane",
   message: "Congratulations!",
   deliveryDate: "Monday, January 1st 2024, 8:00:00 am",
+  // Bought on 3 March 2026: it works until midnight UK time at the end of 3 March 2027.
+  expiresAt: new Date("2027-03-04T00:00:00Z"),
 };
 
 describe("gift e-mails", () => {
@@ -34,6 +36,7 @@ describe("gift e-mails", () => {
       "",
       "Thank you for your gift of £50 to Rosie Lane.",
       "We will e-mail the gift card to Rosie on Monday, January 1st 2024, 8:00:00 am.",
+      "The gift card can be used until 3 March 2027.",
       "",
       "Gift number: 12",
       "Amount paid: £50",
@@ -51,7 +54,8 @@ describe("gift e-mails", () => {
       "Congratulations!",
       "",
       "Your code: GIFT-ABCD-EFGH",
-      "Type it in the 'Promotion code' field when you pay for your Littlerobe subscription.",
+      "The gift card can be used until 3 March 2027.",
+      "Type it in the 'Discount code' field at checkout when you start your Littlerobe subscription.",
       "",
       "Littlerobe",
     ]);

@@ -1,4 +1,5 @@
 /** The gift card's two e-mails (issue 10): the sender's receipt and the recipient's card. */
+import { lastDayText } from "./gift-card-expiry";
 import { giftPounds } from "./gift-request";
 
 export interface GiftEmailFacts {
@@ -11,6 +12,13 @@ export interface GiftEmailFacts {
   message: string | null;
   /** The formatted delivery date (order_gifting.delivery_date). */
   deliveryDate: string;
+  /** When the card stops working (order_gifting.expires_at). */
+  expiresAt: Date;
+}
+
+/** 'The gift card can be used until 3 March 2027.' */
+function validUntil(facts: GiftEmailFacts): string {
+  return `The gift card can be used until ${lastDayText(facts.expiresAt)}.`;
 }
 
 export function receiptSubject(facts: GiftEmailFacts): string {
@@ -23,6 +31,7 @@ export function receiptText(facts: GiftEmailFacts): string {
     "",
     `Thank you for your gift of ${giftPounds(facts.amountPounds)} to ${facts.recipientFirstName} ${facts.recipientLastName}.`,
     `We will e-mail the gift card to ${facts.recipientFirstName} on ${facts.deliveryDate}.`,
+    validUntil(facts),
     "",
     `Gift number: ${facts.orderId}`,
     `Amount paid: ${giftPounds(facts.amountPounds)}`,
@@ -44,7 +53,8 @@ export function recipientText(facts: GiftEmailFacts, code: string): string {
     ...(facts.message ? ["", facts.message] : []),
     "",
     `Your code: ${code}`,
-    "Type it in the 'Promotion code' field when you pay for your Littlerobe subscription.",
+    validUntil(facts),
+    "Type it in the 'Discount code' field at checkout when you start your Littlerobe subscription.",
     "",
     "Littlerobe",
   ].join("\n");

@@ -9,7 +9,7 @@ const now = new Date("2026-01-10T12:00:00Z");
 const fresh = { timesRedeemed: 0, maxRedemptions: 1, expiresAt: null };
 
 describe("sandbox promotion codes", () => {
-  it("accepts a live code and refuses unknown, used and expired ones with the same words", () => {
+  it("accepts a live code and refuses unknown and used ones with the same words", () => {
     expect(promotionCodeRefusal(fresh, now)).toBeNull();
     expect(PROMOTION_CODE_REFUSED_MESSAGE).toBe(
       "This promotion code is not valid, or has already been used.",
@@ -19,7 +19,7 @@ describe("sandbox promotion codes", () => {
       PROMOTION_CODE_REFUSED_MESSAGE,
     );
     expect(promotionCodeRefusal({ ...fresh, expiresAt: now }, now)).toBe(
-      PROMOTION_CODE_REFUSED_MESSAGE,
+      "This promotion code expired on 10 January 2026.",
     );
     expect(
       promotionCodeRefusal({ ...fresh, expiresAt: new Date(now.getTime() + 1000) }, now),
@@ -55,11 +55,16 @@ describe("a promotion code's limits", () => {
     ).toBe(PROMOTION_CODE_REFUSED_MESSAGE);
   });
 
-  it("has expired from its expiry moment on", () => {
+  it("has expired from its expiry moment on, and says on which day", () => {
     const state = { timesRedeemed: 0, maxRedemptions: 1 };
-    expect(promotionCodeRefusal({ ...state, expiresAt: new Date(now.getTime() - 1) }, now)).toBe(
-      PROMOTION_CODE_REFUSED_MESSAGE,
+    // A gift card's expiry is midnight UK time at the end of its last day.
+    const midnight = new Date("2027-03-04T00:00:00Z");
+    expect(promotionCodeRefusal({ ...state, expiresAt: midnight }, midnight)).toBe(
+      "This promotion code expired on 3 March 2027.",
     );
+    expect(
+      promotionCodeRefusal({ ...state, expiresAt: midnight }, new Date(midnight.getTime() - 1)),
+    ).toBeNull();
   });
 
   it("never takes more off than the payment, nor a negative value", () => {

@@ -4,9 +4,12 @@
  * subscription as credit for later months (credit_pence).
  */
 /**
- * One answer for a code that does not exist, is used up or has expired (issue 23): a different
- * answer for a used code would tell a guesser which codes are real.
+ * One answer for a code that does not exist or is used up (issue 23): a different answer for a
+ * used code would tell a guesser which codes are real. An expired code says when it expired
+ * (issue 25: gift cards last 12 months, and a family should learn why theirs no longer works).
  */
+import { lastDayText } from "@/domain/gifting/gift-card-expiry";
+
 export const PROMOTION_CODE_REFUSED_MESSAGE =
   "This promotion code is not valid, or has already been used.";
 export const PROMOTION_CODE_MAX_LENGTH = 64;
@@ -27,10 +30,16 @@ export interface PromotionCodeState {
   expiresAt: Date | null;
 }
 
-/** Why a code cannot be used now (the same words for unknown, expired and used up), or null. */
+/** 'This promotion code expired on 3 March 2027.' */
+export function promotionCodeExpiredMessage(expiresAt: Date): string {
+  return `This promotion code expired on ${lastDayText(expiresAt)}.`;
+}
+
+/** Why a code cannot be used now (the same words for unknown and used up), or null. */
 export function promotionCodeRefusal(state: PromotionCodeState | null, now: Date): string | null {
   if (!state) return PROMOTION_CODE_REFUSED_MESSAGE;
-  if (state.expiresAt !== null && state.expiresAt <= now) return PROMOTION_CODE_REFUSED_MESSAGE;
+  if (state.expiresAt !== null && state.expiresAt <= now)
+    return promotionCodeExpiredMessage(state.expiresAt);
   if (state.timesRedeemed >= state.maxRedemptions) return PROMOTION_CODE_REFUSED_MESSAGE;
   return null;
 }

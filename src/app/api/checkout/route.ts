@@ -13,6 +13,7 @@ import { memberId } from "@/server/http/caller";
 import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { loadCheckoutDetails } from "@/server/services/checkout/load-checkout-details";
 import { startCheckout } from "@/server/services/checkout/start-checkout";
+import { checkoutCodeAttempts } from "@/server/services/payments/promotion-code-limits";
 import { loadSiteContent } from "@/server/services/content/load-site-content";
 
 /** GET: the saved delivery details, the terms and the membership the page fills in. */
@@ -29,17 +30,19 @@ export const GET = handleContract(
 export const POST = handleContract(
   checkoutContract,
   { role: "member", maxBytes: 32 * 1024 },
-  async ({ input, caller }) => {
+  async ({ input, caller, request }) => {
     const db = getDb();
     const config = env();
     const { settings } = await loadSiteContent(false);
+    const userId = memberId(caller);
     const result = await startCheckout(db, createPaymentGateway(db), {
-      userId: memberId(caller),
+      userId,
       request: input,
       settings,
       now: new Date(),
       appUrl: config.APP_URL,
       reservationMinutes: config.CHECKOUT_RESERVATION_MINUTES,
+      codeAttempts: checkoutCodeAttempts(request, userId),
     });
     switch (result.kind) {
       case "payment":
@@ -59,6 +62,8 @@ export const POST = handleContract(
         throw new AppError("conflict", ITEMS_NOT_AVAILALE, { items: result.variantIds });
       case "superseded":
         throw new AppError("conflict", CHECKOUT_SUPERSEDED_MESSAGE);
+      case "code_limited":
+        throw new AppError("rate_limited", result.message, { fields: { code: result.message } });
       case "not_live":
         throw new AppError("forbidden", SUBSCRIPTION_NOT_LIVE_MESSAGE);
       case "no_swaps_left":

@@ -33,6 +33,11 @@ export interface SubscriptionCheckoutInput {
   expiresAt: Date;
   /** A retried create with the same key answers the same session (one per order). */
   idempotencyKey?: string;
+  /**
+   * A promotion code checked at /checkout (PromotionCodeInfo.id): the page opens with it applied
+   * and takes no other code.
+   */
+  promotionCodeId?: string;
 }
 
 export interface PaymentCheckoutInput {
@@ -95,12 +100,15 @@ export interface CouponRef {
 }
 
 export interface PromotionCodeInfo {
+  /** The provider's id of the code (Stripe: promo_…; the sandbox: its coupon's id). */
+  id: string;
   code: string;
   couponId: string;
   amountOffPence: number;
   active: boolean;
   timesRedeemed: number;
   maxRedemptions: number | null;
+  /** The earlier of the code's and its coupon's last moment (Stripe: expires_at, redeem_by). */
   expiresAt: Date | null;
 }
 

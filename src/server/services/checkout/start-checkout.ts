@@ -39,6 +39,9 @@ import {
 } from "./place-order";
 import { afterSettle, invalidateStock, sendQueuedConfirmations } from "./after-settle";
 import { cancelPendingOrder } from "./settle-checkout";
+import { tryCheckoutCode, type AcceptedCode, type CodeAttempts } from "./checkout-code";
+import { uniqueViolation } from "@/server/services/catalogue-admin/unique-violation";
+import { GIFT_CARD_HELD_MESSAGE } from "@/domain/checkout/checkout-code";
 import { memberSwapAllowance } from "./swap-allowance";
 import {
   closeReleasedSessions,
@@ -60,6 +63,8 @@ export type StartCheckoutResult =
   | { kind: "waitlist"; reason: "paused" }
   | { kind: "waitlist"; reason: "area"; postcode: string }
   | { kind: "not_live" }
+  /** Too many wrong codes from this address or this member's checkout (a 429). */
+  | { kind: "code_limited"; message: string }
   /** A live member's swap beyond the settings' allowance for this billing period (decision 057). */
   | { kind: "no_swaps_left"; message: string }
   /** A newer checkout of the same member replaced this one before its page was ready. */
@@ -72,6 +77,8 @@ export interface StartCheckoutInput {
   now: Date;
   appUrl: string;
   reservationMinutes: number;
+  /** Where a typed code is tried from: the payment page's wrong-code limits apply (issue 25). */
+  codeAttempts: CodeAttempts;
 }
 
 /**
@@ -183,6 +190,22 @@ export async function startCheckout(
   );
   if (unknown.length > 0) return { kind: "unavailable", variantIds: unknown };
 
+  // A code typed at /checkout is checked here and applied on the payment page (issue 25). A live
+  // member's swap has nothing to pay, so no code is taken.
+  let accepted: AcceptedCode | null = null;
+  if (!live && request.code) {
+    const check = await tryCheckoutCode(db, gateway, input.codeAttempts, {
+      code: request.code,
+      userId,
+      now,
+    });
+    if (!check.ok)
+      return check.limited
+        ? { kind: "code_limited", message: check.message }
+        : { kind: "invalid", message: check.message, fields: { code: check.message } };
+    accepted = check.code;
+  }
+
   // The provider's customer first (outside any transaction): one per member, made once even when
   // two checkouts ask at the same moment (the same idempotency key answers the same customer).
   const name = [delivery.firstName, delivery.lastName].filter(Boolean).join(" ");
@@ -245,6 +268,8 @@ export async function startCheckout(
           delivery_date_time: request.time,
           delivery_status: "Scheduled",
           delivery_provider: offer.carrier,
+          promotion_code: accepted?.code ?? null,
+          gift_card_id: accepted?.giftCardId ?? null,
         })
         .returning({ id: order.id });
       const orderId = newOrder!.id;
@@ -285,6 +310,13 @@ export async function startCheckout(
     if (error instanceof StockUnavailableError)
       return { kind: "unavailable", variantIds: error.variantIds };
     if (error instanceof CheckoutRefused) return error.result;
+    // Another member's checkout took the same gift card a moment earlier (single-use).
+    if (uniqueViolation(error) === "order_gift_card_pending_key")
+      return {
+        kind: "invalid",
+        message: GIFT_CARD_HELD_MESSAGE,
+        fields: { code: GIFT_CARD_HELD_MESSAGE },
+      };
     throw error;
   }
   invalidateStock(created.touchedProducts);
@@ -310,6 +342,7 @@ export async function startCheckout(
       cancelUrl: `${input.appUrl}/checkout?cancelled=${created.orderId}`,
       expiresAt,
       idempotencyKey: `checkout-order-${created.orderId}`,
+      promotionCodeId: accepted?.promotionCodeId,
     });
     // Only a still-pending order gets its page: a newer checkout of the member may have released
     // this one while the provider answered, and then nobody may pay this page.

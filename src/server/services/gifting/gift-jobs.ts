@@ -27,6 +27,7 @@ function factsOf(gift: GiftRow): GiftEmailFacts {
     recipientLastName: gift.last_name_recipient,
     message: gift.message,
     deliveryDate: gift.delivery_date ?? "",
+    expiresAt: gift.expires_at,
   };
 }
 
@@ -69,8 +70,14 @@ export async function issueGiftCoupon(
     const existing = await gateway.findPromotionCode(code);
     couponId =
       existing?.couponId ??
-      (await gateway.createCoupon({ amountOffPence: amount, name: `Gift card ${giftId}`, code }))
-        .couponId;
+      (
+        await gateway.createCoupon({
+          amountOffPence: amount,
+          name: `Gift card ${giftId}`,
+          code,
+          expiresAt: gift!.expires_at,
+        })
+      ).couponId;
   }
   await db.transaction(async (tx) => {
     const gift = await lockGift(tx, giftId);

@@ -26,6 +26,7 @@ import type {
 import {
   createSandboxCoupon,
   findSandboxPromotionCode,
+  sessionDiscount,
   previewSandboxPromotion,
   type PromotionPreview,
 } from "./sandbox-coupons";
@@ -122,8 +123,12 @@ export class LocalPaymentGateway implements PaymentGateway {
       .from(sandboxCustomers)
       .where(eq(sandboxCustomers.id, input.customerId));
     if (!customer) throw new Error(`No such customer: ${input.customerId}`);
+    const discount = input.promotionCodeId
+      ? await sessionDiscount(this.db, input.promotionCodeId, price.amountPence)
+      : null;
     const id = newId("cs");
     await this.db.insert(sandboxCheckoutSessions).values({
+      ...discount,
       id,
       mode: "subscription",
       customer_id: input.customerId,

@@ -53,6 +53,7 @@ export async function findSandboxPromotionCode(
   if (!row) return null;
   const expired = row.expires_at !== null && row.expires_at <= now;
   return {
+    id: row.id,
     code: row.code,
     couponId: row.id,
     amountOffPence: row.amount_off_pence,
@@ -86,4 +87,18 @@ export async function previewSandboxPromotion(
   const refusal = couponRefusal(coupon, now);
   if (refusal) return { kind: "refused", message: refusal };
   return { kind: "applies", ...applyPromotion(row.amount_pence, coupon!.amount_off_pence) };
+}
+
+/**
+ * A code the shop checked at /checkout, applied as the session is made (Stripe's `discounts`):
+ * the page opens with its amount off and takes no other code. It is redeemed at 'Pay'.
+ */
+export async function sessionDiscount(db: Executor, couponId: string, amountPence: number) {
+  const [coupon] = await db.select().from(sandboxCoupons).where(eq(sandboxCoupons.id, couponId));
+  if (!coupon) throw new Error(`No such coupon: ${couponId}`);
+  return {
+    promotion_code: coupon.code,
+    discount_pence: applyPromotion(amountPence, coupon.amount_off_pence).discountPence,
+    allow_promotion_codes: false,
+  };
 }

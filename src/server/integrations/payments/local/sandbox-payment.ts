@@ -55,8 +55,10 @@ export async function paySandboxCheckout(
     if (!verdict.ok) return { kind: "refused", field: verdict.field, message: verdict.message };
     const completion: Partial<SessionRow> = { status: "complete", completed_at: now };
     let creditPence = 0;
-    if (promotionCode && row.allow_promotion_codes) {
-      const redeemed = await redeemPromotion(tx, promotionCode, now);
+    // A code applied when the session was made (checked at /checkout), else one typed here.
+    const code = row.promotion_code ?? (row.allow_promotion_codes ? promotionCode : undefined);
+    if (code) {
+      const redeemed = await redeemPromotion(tx, code, now);
       if (!redeemed.ok)
         return { kind: "refused", field: "promotionCode", message: redeemed.message };
       const applied = applyPromotion(row.amount_pence, redeemed.amountOffPence);

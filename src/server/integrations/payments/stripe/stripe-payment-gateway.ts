@@ -96,7 +96,10 @@ export class StripePaymentGateway implements PaymentGateway {
         client_reference_id: input.reference,
         metadata: input.metadata,
         subscription_data: { metadata: input.metadata },
-        allow_promotion_codes: true,
+        // Stripe takes one or the other: a code checked at /checkout, else its own code field.
+        ...(input.promotionCodeId
+          ? { discounts: [{ promotion_code: input.promotionCodeId }] }
+          : { allow_promotion_codes: true }),
         success_url: withSessionIdPlaceholder(input.successUrl),
         cancel_url: input.cancelUrl,
         expires_at: toUnixSeconds(input.expiresAt),
@@ -247,14 +250,17 @@ export class StripePaymentGateway implements PaymentGateway {
       typeof couponRef === "string"
         ? await orNull(this.stripe.coupons.retrieve(couponRef))
         : couponRef;
+    const ends = [fromUnixSeconds(found.expires_at), fromUnixSeconds(coupon?.redeem_by)];
+    const expiresAt = ends.filter((end) => end !== null).sort((a, b) => +a - +b)[0] ?? null;
     return {
+      id: found.id,
       code: found.code,
       couponId: idOf(couponRef) ?? "",
       amountOffPence: coupon?.amount_off ?? 0,
-      active: found.active,
+      active: found.active && coupon?.valid !== false,
       timesRedeemed: found.times_redeemed,
       maxRedemptions: found.max_redemptions,
-      expiresAt: fromUnixSeconds(found.expires_at),
+      expiresAt,
     };
   }
 

@@ -124,6 +124,9 @@ describe("coupons and promotion codes", () => {
       currency: "gbp",
       duration: "once",
       name: "Gift card £25",
+      max_redemptions: "1",
+      // A gift card's 12 months (issue 25): the coupon cannot be redeemed after them.
+      redeem_by: expiresAtSeconds,
     });
     const promotionRequest = only(standIn.requestsTo("POST", "/v1/promotion_codes"));
     expect(promotionRequest.params).toEqual({
@@ -155,6 +158,7 @@ describe("coupons and promotion codes", () => {
     });
     standIn.reset();
     expect(await gateway.findPromotionCode("FIND-ME-1")).toEqual({
+      id: [...standIn.state.promotionCodes.values()].find((p) => p.code === "FIND-ME-1")?.id,
       code: "FIND-ME-1",
       couponId: ref.couponId,
       amountOffPence: 4000,
@@ -166,6 +170,31 @@ describe("coupons and promotion codes", () => {
     const request = only(standIn.requestsTo("GET", "/v1/promotion_codes"));
     expect(request.params).toMatchObject({ code: "FIND-ME-1" });
     expect(request.params).not.toHaveProperty("active");
+  });
+
+  it("gives a code the earlier end of its own and its coupon's (redeem_by)", async () => {
+    const redeemBy = Math.floor(Date.now() / 1000) + 3_600;
+    const ref = await gateway.createCoupon({ amountOffPence: 500, name: "Ends", code: "ENDS-1" });
+    standIn.state.coupons.get(ref.couponId)!.redeem_by = redeemBy;
+    expect((await gateway.findPromotionCode("ENDS-1"))?.expiresAt).toEqual(
+      new Date(redeemBy * 1000),
+    );
+  });
+
+  it("opens Checkout with a code checked at /checkout applied, and no code field", async () => {
+    await gateway.createCoupon({ amountOffPence: 1000, name: "Gift card £10", code: "GIFT-AT-1" });
+    const found = (await gateway.findPromotionCode("GIFT-AT-1"))!;
+    standIn.reset();
+    const ref = await gateway.createSubscriptionCheckout({
+      ...subscriptionCheckoutInput(standIn),
+      promotionCodeId: found.id,
+    });
+    const request = only(standIn.requestsTo("POST", "/v1/checkout/sessions"));
+    expect(request.params.discounts).toEqual([{ promotion_code: found.id }]);
+    expect(request.params).not.toHaveProperty("allow_promotion_codes");
+    // Stripe's page shows the plan's £39 with £10 off the first month.
+    expect(await gateway.getCheckoutSession(ref.id)).toMatchObject({ discountPence: 1000 });
+    expect(standIn.state.checkoutSessions.get(ref.id)?.amount_total).toBe(2900);
   });
 
   it("finds a used-up code too, and prefers the live one when a code's text was reused", async () => {

@@ -36,6 +36,9 @@ async function SandboxCheckout({ params }: { params: Params }) {
   if (!session) notFound();
   if (session.status === "complete") redirect(session.success_url);
   const amount = formatPounds((session.amount_pence - session.discount_pence) / 100);
+  const monthly = session.mode === "subscription";
+  // A code the shop applied when the page was made (typed at /checkout), as Stripe shows it.
+  const preapplied = session.status === "open" && session.promotion_code !== null;
   return (
     <section className="sandbox-pay">
       <p className="sandbox-pay__badge">Test payment page · no real money moves</p>
@@ -43,8 +46,17 @@ async function SandboxCheckout({ params }: { params: Params }) {
       <p>{session.description}</p>
       <p className="sandbox-pay__amount" data-testid="sandbox-amount">
         {amount}
-        {session.mode === "subscription" ? " a month" : ""}
+        {monthly && preapplied
+          ? ` for the first month, then ${formatPounds(session.amount_pence / 100)} a month`
+          : monthly
+            ? " a month"
+            : ""}
       </p>
+      {preapplied && (
+        <p data-testid="sandbox-discount">
+          {session.promotion_code} applied: {formatPounds(session.discount_pence / 100)} off
+        </p>
+      )}
       {session.customer_email && <p>{session.customer_email}</p>}
       {session.status === "expired" ? (
         <>
@@ -58,7 +70,7 @@ async function SandboxCheckout({ params }: { params: Params }) {
           sessionId={session.id}
           cancelUrl={session.cancel_url}
           allowPromotionCodes={session.allow_promotion_codes}
-          monthly={session.mode === "subscription"}
+          monthly={monthly}
         />
       )}
     </section>
