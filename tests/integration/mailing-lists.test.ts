@@ -105,6 +105,18 @@ describe(`the local mailing list on ${testDbKind}`, () => {
     expect(row!.fields).toEqual({ littleDOB: "spring 2024" });
   });
 
+  it("takes an address off a list, keeping its row; a later sign-up puts it back", async () => {
+    await local.subscribe({ list: "SUBSCRIBER", email: "leaver@example.com", fields: {} });
+    await local.remove({ list: "SUBSCRIBER", email: " Leaver@Example.com " });
+    await local.remove({ list: "SUBSCRIBER", email: "never@example.com" });
+    const [left] = await rowsFor("leaver@example.com");
+    expect(left!.unsubscribed_at).toEqual(expect.any(Date));
+    await local.subscribe({ list: "SUBSCRIBER", email: "leaver@example.com", fields: {} });
+    const [back] = await rowsFor("leaver@example.com");
+    expect(back!.unsubscribed_at).toBeNull();
+    expect(await rowsFor("never@example.com")).toEqual([]);
+  });
+
   it("the service skips the provider in dev mode", async () => {
     const result = await addSubscriber(
       { list: "NEWSLETTER", email: "dev@example.com" },
@@ -297,6 +309,57 @@ describe("the Mailchimp adapter against a stand-in of the Mailchimp API", () => 
       { provider: mailchimp, devMode: false },
     );
     expect(result).toEqual({ kind: "invalid_email" });
+  });
+
+  it("takes a member off by archiving them (DELETE by subscriber hash); one not on the list is no error", async () => {
+    standIn.answerWith(() => ({ status: 204, body: {} }));
+    await mailchimp.remove({ list: "SUBSCRIBER", email: "Ada@Example.com" });
+    const hash = createHash("md5").update("ada@example.com").digest("hex");
+    expect(standIn.requests.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      `DELETE /3.0/lists/subs33cc/members/${hash}`,
+    ]);
+    standIn.answerWith(() =>
+      problem(404, "Resource Not Found", "The requested resource could not be found."),
+    );
+    await expect(
+      mailchimp.remove({ list: "SUBSCRIBER", email: "gone@example.com" }),
+    ).resolves.toBeUndefined();
+    standIn.answerWith(() => problem(500, "Internal Server Error", "Try again."));
+    await expect(
+      mailchimp.remove({ list: "SUBSCRIBER", email: "gone@example.com" }),
+    ).rejects.toMatchObject({ reason: "unavailable" });
+  });
+
+  it("puts a returning member back with one upsert naming the status, which restores an archived member", async () => {
+    standIn.answerWith(member);
+    expect(
+      await mailchimp.subscribe({
+        list: "SUBSCRIBER",
+        email: "Back@Example.com",
+        fields: { name: "Amelia" },
+        rejoin: true,
+      }),
+    ).toEqual({ status: "subscribed" });
+    const hash = createHash("md5").update("back@example.com").digest("hex");
+    expect(standIn.requests.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      `PUT /3.0/lists/subs33cc/members/${hash}`,
+    ]);
+    expect(standIn.requests[0]!.body).toMatchObject({
+      email_address: "back@example.com",
+      status: "subscribed",
+      status_if_new: "subscribed",
+      merge_fields: { FNAME: "Amelia" },
+    });
+    // Someone who unsubscribed themselves stays off: refused for good, not retried.
+    standIn.answerWith(() =>
+      problem(400, "Member In Compliance State", "back@example.com is in a compliance state."),
+    );
+    expect(
+      await addSubscriber(
+        { list: "SUBSCRIBER", email: "back@example.com", rejoin: true },
+        { provider: mailchimp, devMode: false },
+      ),
+    ).toEqual({ kind: "invalid_email" });
   });
 
   it("a list without a configured id fails without calling Mailchimp", async () => {

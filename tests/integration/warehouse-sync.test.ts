@@ -17,6 +17,7 @@ import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { HttpWarehousePartner } from "@/server/integrations/warehouse/http/http-warehouse-partner";
 import { SIM_DELAYS_MIN } from "@/server/integrations/warehouse/simulator/sim-store";
 import { runDueJobs } from "@/server/queue/job-queue";
+import { loadOrderDetail } from "@/server/services/admin-orders/staff-details";
 import { syncOrders } from "@/server/services/warehouse/order-sync";
 import { syncRetirements } from "@/server/services/warehouse/retirement-sync";
 import { syncReturns } from "@/server/services/warehouse/return-sync";
@@ -117,6 +118,11 @@ describe(`warehouse syncs on ${testDbKind}`, () => {
       "Dispatched by the warehouse",
     ]);
     expect(await orderLines(db, delivery.orderId)).toEqual(["CONFIRMED", "CONFIRMED"]);
+    // The order carries its delivery's tracking, for the back office's order page (issue 25).
+    expect((await loadOrderDetail(db, delivery.orderId))!.order).toMatchObject({
+      delivery_tracking_number: row.tracking_code,
+      delivery_provider: "royal_mail",
+    });
     const log = await lastLog(db, "orderSync");
     expect(log).toMatchObject({ status: "SUCCESS", last_id_synced: result.cursor });
     expect(log!.note).toContain(`Delivery ${delivery.partialOrderId} dispatched`);

@@ -32,6 +32,12 @@ export function garmentState(
   return delivery?.dispatched_at && !delivery.delivered_at ? "on_its_way" : "with_you";
 }
 
+/** Who carries a parcel, by shipping method (spec 3.5): Royal Mail, or the shop's own round ('48h'). */
+export const CARRIER_NAMES: Record<string, string> = {
+  royal_mail: "Royal Mail",
+  manual: "Our own delivery round",
+};
+
 /** The carrier's page for a parcel: Royal Mail's tracking page; none for a hand delivery. */
 export function trackingUrl(delivery: Pick<DeliveryRef, "tracking_code" | "delivery_provider">) {
   const code = delivery.tracking_code?.trim();

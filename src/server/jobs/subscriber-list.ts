@@ -1,21 +1,33 @@
 import { z } from "zod";
 import { defineJob } from "@/server/queue/define-job";
 import {
-  addMemberToSubscriberList,
+  applySubscriberListChange,
   type SubscriberListOptions,
 } from "@/server/services/mailing-lists/subscriber-list-signup";
 
 /**
- * A member who starts a subscription joins the SUBSCRIBER list (spec 3.5), queued in the
- * transaction that places a new subscription's first order (settle-checkout.ts): one job per
- * member, ever, so a member who later leaves the list is never put back on it by a renewal or a
- * second subscription.
+ * The SUBSCRIBER list follows the families paying now (spec 3.5): a member joins when a
+ * subscription starts (queued with its first order, settle-checkout.ts) and leaves when it ends
+ * (queued with the end, process-payment-event.ts), each in the transaction of that change. One job
+ * per subscription and change, ever: a repeated event or a retry never joins or leaves twice, and a
+ * family who returns with a new subscription joins again.
  */
 export const subscriberListJob = defineJob({
   name: "mailing-list.subscriber",
-  payload: z.object({ userId: z.string() }),
+  payload: z.object({
+    userId: z.string(),
+    // Absent on a job queued before issue 25: a join, as those were.
+    change: z.enum(["join", "leave"]).optional(),
+    subscriptionId: z.string().optional(),
+  }),
   lane: "general",
-  key: ({ userId }) => `mailing-list.subscriber:${userId}`,
-  handle: ({ userId }, { db }, deps: { mailingList?: SubscriberListOptions }) =>
-    addMemberToSubscriberList(db, userId, deps.mailingList),
+  key: ({ userId, change = "join", subscriptionId }) =>
+    subscriptionId === undefined
+      ? `mailing-list.subscriber:${userId}`
+      : `mailing-list.subscriber:${userId}:${change}:${subscriptionId}`,
+  handle: (
+    { userId, change = "join", subscriptionId },
+    { db },
+    deps: { mailingList?: SubscriberListOptions },
+  ) => applySubscriberListChange(db, { userId, change, subscriptionId }, deps.mailingList),
 });

@@ -18,11 +18,9 @@ export function getMailingListProvider(db?: Executor): MailingListProvider {
   if (config.MAILING_LIST_PROVIDER === "mailchimp") {
     const apiKey = config.MAILCHIMP_API_KEY;
     if (!apiKey) {
-      return {
-        name: "mailchimp",
-        subscribe: () =>
-          Promise.reject(new MailingListError("unavailable", "MAILCHIMP_API_KEY is not set")),
-      };
+      const missingKey = () =>
+        Promise.reject(new MailingListError("unavailable", "MAILCHIMP_API_KEY is not set"));
+      return { name: "mailchimp", subscribe: missingKey, remove: missingKey };
     }
     return createMailchimpProvider({
       apiKey,

@@ -12,6 +12,16 @@ export interface SubscribeRequest {
   list: MailingList;
   email: string;
   fields: SubscriberFields;
+  /**
+   * The shop puts back an address it took off this list itself (SUBSCRIBER: a family who returns).
+   * Mailchimp restores a member it archived only when told the status again.
+   */
+  rejoin?: boolean;
+}
+
+export interface RemoveRequest {
+  list: MailingList;
+  email: string;
 }
 
 export type SubscribeStatus = "subscribed" | "already_subscribed";
@@ -20,6 +30,11 @@ export type SubscribeStatus = "subscribed" | "already_subscribed";
 export interface MailingListProvider {
   readonly name: "local" | "mailchimp";
   subscribe(request: SubscribeRequest): Promise<{ status: SubscribeStatus }>;
+  /**
+   * Takes an address off a list the shop keeps itself (SUBSCRIBER: the subscription ended). An
+   * address that is not on it is no error, so a retry is harmless.
+   */
+  remove(request: RemoveRequest): Promise<void>;
 }
 
 /**

@@ -122,7 +122,11 @@ export async function completeCheckout(
   // Due at once by the real clock (not a test's or a webhook's time): it is sent straight after.
   await orderConfirmationEmailJob.enqueue(tx, { orderId: row.id, userId: row.user_id });
   if (session.mode === "subscription") {
-    await subscriberListJob.enqueue(tx, { userId: row.user_id });
+    await subscriberListJob.enqueue(tx, {
+      userId: row.user_id,
+      change: "join",
+      ...(session.subscriptionId ? { subscriptionId: session.subscriptionId } : {}),
+    });
     if (session.discountPence > 0)
       await checkoutCouponRemainderJob.enqueue(tx, { sessionId: session.id });
   }

@@ -19,6 +19,8 @@ export interface AddSubscriberInput {
   /** Already validated by the list's form schema. */
   email: string;
   fields?: SubscriberFields;
+  /** The shop puts back an address it took off the list itself (see SubscribeRequest). */
+  rejoin?: boolean;
 }
 
 export type AddSubscriberResult =
@@ -45,6 +47,7 @@ export async function addSubscriber(
       list: input.list,
       email: input.email,
       fields: input.fields ?? {},
+      ...(input.rejoin ? { rejoin: true } : {}),
     });
     return { kind: "done", status };
   } catch (error) {

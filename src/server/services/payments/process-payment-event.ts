@@ -4,6 +4,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { memberSubscriptions, paymentEvents, users } from "@/server/db/schema";
 import type { PaymentEvent, SubscriptionInfo } from "@/server/integrations/payments";
 import { ukDay } from "@/domain/gifting/gift-request";
+import { subscriberListJob } from "@/server/jobs/subscriber-list";
 import { loadHeldGarments, sendBackGarments } from "@/server/services/checkout/place-order";
 import { recordPaidInvoice } from "@/server/services/revenue/record-invoice";
 import {
@@ -114,8 +115,15 @@ async function recordSubscription(
     .returning({ id: memberSubscriptions.id });
   if (applied.length === 0 || !owner) return undefined;
   // A membership that ends sends back everything the member holds (issue 11).
-  if (type === "customer.subscription.deleted" && owner.subscriptionId === subscription.id)
+  if (type === "customer.subscription.deleted" && owner.subscriptionId === subscription.id) {
+    // The family is no longer a paying one: off the SUBSCRIBER list (spec 3.5), once.
+    await subscriberListJob.enqueue(tx, {
+      userId: owner.id,
+      change: "leave",
+      subscriptionId: subscription.id,
+    });
     return endMembership(tx, owner.id, subscription.cancellationReason, at);
+  }
   // A plan changed in the provider's portal shows as the member's price (unless this event is stale).
   if (subscription.priceId && values.status !== "canceled")
     await tx

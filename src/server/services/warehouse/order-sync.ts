@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { DISPATCHABLE_STATUSES, deliveryChange } from "@/domain/warehouse/sync-rules";
 import type { Database, Executor } from "@/server/db/client";
 import {
+  order,
   orderProductVariants,
   partialOrder,
   productItems,
@@ -48,6 +49,7 @@ async function applyOrderUpdate(
     case "none":
       return null;
     case "dispatch": {
+      const carrier = update.deliveryProvider ?? delivery.delivery_provider;
       await tx
         .update(partialOrder)
         .set({
@@ -55,10 +57,16 @@ async function applyOrderUpdate(
           status: "ORDER_ACTIVE",
           dispatched_at: occurredAt,
           tracking_code: update.trackingCode,
-          delivery_provider: update.deliveryProvider ?? delivery.delivery_provider,
+          delivery_provider: carrier,
           fulfilment_error: null,
         })
         .where(eq(partialOrder.id, delivery.id));
+      // The order carries its delivery's tracking too (spec 3.1), for the back office's order page.
+      if (delivery.order_id !== null && update.trackingCode)
+        await tx
+          .update(order)
+          .set({ delivery_tracking_number: update.trackingCode, delivery_provider: carrier })
+          .where(eq(order.id, delivery.order_id));
       const garments = await tx
         .select({ id: productItems.id })
         .from(userProductItems)

@@ -7,6 +7,7 @@ import {
   NoteSection,
 } from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
+import { TrackingFacts } from "@/components/admin/orders/tracking";
 import "@/components/admin/orders/admin-orders.css";
 import { DELIVERY_TRANSITIONS } from "@/domain/admin/order-transitions";
 import { loadDeliveryDetail } from "@/server/services/admin-orders/staff-details";
@@ -46,24 +47,10 @@ export default async function AdminDeliveryPage({ params }: { params: Promise<{ 
           <dd>{dateTime(delivery.dispatched_at)}</dd>
           <dt>Delivered</dt>
           <dd>{dateTime(delivery.delivered_at)}</dd>
-          <dt>Carrier</dt>
-          <dd>{delivery.delivery_provider ?? "—"}</dd>
-          <dt>Tracking number</dt>
-          <dd>{delivery.tracking_code ?? "—"}</dd>
-          <dt>Tracking link</dt>
-          <dd>
-            {delivery.tracking_code && delivery.delivery_provider === "royal_mail" ? (
-              <a
-                href={`https://www.royalmail.com/track-your-item#/tracking-results/${encodeURIComponent(delivery.tracking_code)}`}
-                rel="noreferrer"
-                target="_blank"
-              >
-                Track with Royal Mail
-              </a>
-            ) : (
-              "—"
-            )}
-          </dd>
+          <TrackingFacts
+            trackingCode={delivery.tracking_code}
+            provider={delivery.delivery_provider}
+          />
         </dl>
         <StatusChanger
           kind="delivery"

@@ -6,6 +6,7 @@ import {
   NoteSection,
 } from "@/components/admin/orders/record-sections";
 import { StatusChanger } from "@/components/admin/orders/status-changer";
+import { TrackingCell, TrackingFacts } from "@/components/admin/orders/tracking";
 import "@/components/admin/orders/admin-orders.css";
 import { finaliseConsequences } from "@/domain/admin/finalise-order";
 import { ORDER_ITEM_TRANSITIONS, ORDER_TRANSITIONS } from "@/domain/admin/order-transitions";
@@ -39,11 +40,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <dd>
             {day(order.return_date)} {order.return_date_time ?? ""}
           </dd>
-          <dt>Carrier and tracking</dt>
-          <dd>
-            {order.delivery_provider ?? "—"} ·{" "}
-            {order.delivery_tracking_number ?? "no tracking number"}
-          </dd>
+          <TrackingFacts
+            trackingCode={order.delivery_tracking_number}
+            provider={order.delivery_provider}
+          />
           <dt>Payment checkout</dt>
           <dd>{order.checkout_id ?? "—"}</dd>
           {order.refund_reason && (
@@ -131,7 +131,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   </th>
                   <td>{day(d.date)}</td>
                   <td>{statusLabel(d.status)}</td>
-                  <td>{d.tracking_code ?? "—"}</td>
+                  <td>
+                    <TrackingCell trackingCode={d.tracking_code} provider={d.delivery_provider} />
+                  </td>
                   <td>{dateTime(d.dispatched_at)}</td>
                 </tr>
               ))}

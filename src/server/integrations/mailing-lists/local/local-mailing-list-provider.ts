@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { normaliseEmail } from "@/domain/email-address";
 import type { Executor } from "@/server/db/client";
 import { mailingListSubscribers } from "@/server/db/schema";
@@ -41,6 +41,15 @@ export function createLocalMailingListProvider(db: Executor): MailingListProvide
         // xmax is 0 only on a row this statement inserted; an updated row carries our transaction id.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       return { status: row?.inserted ? "subscribed" : "already_subscribed" };
+    },
+    // The row stays, marked unsubscribed: the list's history shows who left and when.
+    async remove({ list, email }) {
+      await db
+        .update(t)
+        .set({ unsubscribed_at: sql`now()`, updated_at: sql`now()` })
+        .where(
+          and(eq(t.list, list), eq(t.email, normaliseEmail(email)), isNull(t.unsubscribed_at)),
+        );
     },
   };
 }

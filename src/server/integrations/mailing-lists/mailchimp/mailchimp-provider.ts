@@ -76,6 +76,19 @@ function readProblem(error: unknown): Problem {
 }
 
 /**
+ * A failed call in our terms. An address Mailchimp calls fake, or one that unsubscribed itself
+ * (compliance state), is refused for good like an invalid address: trying again cannot help.
+ */
+function failure(problem: Problem, cause: unknown): MailingListError {
+  const summary = `Mailchimp ${problem.status ?? "request failed"} ${problem.title ?? ""}: ${problem.detail ?? ""}`;
+  const refused =
+    problem.status === 400 &&
+    ((problem.title === "Invalid Resource" && /fake|email/i.test(problem.detail ?? "")) ||
+      problem.title === "Member In Compliance State");
+  return new MailingListError(refused ? "invalid_email" : "unavailable", summary, { cause });
+}
+
+/**
  * Mailchimp through its official SDK. The SDK is one shared client, so it is configured
  * immediately before each call: the call reads its configuration synchronously.
  */
@@ -92,13 +105,27 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
 
   return {
     name: "mailchimp",
-    async subscribe({ list, email, fields }) {
-      const listId = config.listIds[list];
-      if (!listId)
-        throw new MailingListError("unavailable", `No Mailchimp list id is configured for ${list}`);
+    async subscribe({ list, email, fields, rejoin }) {
+      const listId = listIdOf(list);
       const address = normaliseEmail(email);
       const merge_fields = mergeFields(fields);
       try {
+        // One upsert that also restores a member we archived; Mailchimp still refuses anyone who
+        // unsubscribed themselves ('Member In Compliance State').
+        if (rejoin) {
+          await client().lists.setListMember(
+            listId,
+            subscriberHash(address),
+            {
+              email_address: address,
+              status: "subscribed",
+              status_if_new: "subscribed",
+              merge_fields,
+            },
+            { skipMergeValidation: true },
+          );
+          return { status: "subscribed" };
+        }
         await client().lists.addListMember(
           listId,
           { email_address: address, status: "subscribed", merge_fields },
@@ -112,18 +139,30 @@ export function createMailchimpProvider(config: MailchimpConfig): MailingListPro
             await updateDetails(listId, address, merge_fields);
           return { status: "already_subscribed" };
         }
-        const summary = `Mailchimp ${problem.status ?? "request failed"} ${problem.title ?? ""}: ${problem.detail ?? ""}`;
-        if (
-          problem.status === 400 &&
-          problem.title === "Invalid Resource" &&
-          /fake|email/i.test(problem.detail ?? "")
-        ) {
-          throw new MailingListError("invalid_email", summary, { cause: error });
-        }
-        throw new MailingListError("unavailable", summary, { cause: error });
+        throw failure(problem, error);
+      }
+    },
+
+    // Archived, not deleted: Mailchimp keeps the member's history, and rejoin brings them back.
+    async remove({ list, email }) {
+      const listId = listIdOf(list);
+      try {
+        await client().lists.deleteListMember(listId, subscriberHash(email));
+      } catch (error) {
+        const problem = readProblem(error);
+        // Not on the list (never added, or archived already): nothing to take off.
+        if (problem.status === 404) return;
+        throw failure(problem, error);
       }
     },
   };
+
+  function listIdOf(list: MailingList): string {
+    const listId = config.listIds[list];
+    if (!listId)
+      throw new MailingListError("unavailable", `No Mailchimp list id is configured for ${list}`);
+    return listId;
+  }
 
   /** A repeat sign-up may bring waitlist details; failing to store them does not undo the sign-up. */
   async function updateDetails(
