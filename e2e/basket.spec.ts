@@ -1,4 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  chooseDelivery,
+  fillAddressAndDay,
+  signUpAtCheckout,
+  unique,
+} from "./support/checkout-journey";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
 
@@ -137,10 +143,24 @@ test("the banner and basket count, the automatic basket at the limit, and each g
   );
 });
 
-test("a stored cart whose variant has no stock left is caught: 'Your bag has unavailable items'", async ({
-  page,
-  request,
-}) => {
+interface ListedVariant {
+  id: number;
+  stock: number;
+  size: { name: string; slug: string; order: number; metadata: unknown };
+  color: { name: string };
+}
+
+/**
+ * Stores a cart, as the browser keeps it, whose first item's variant has no stock left (sold out
+ * since it was picked) followed by `inStock` picks of a variant with stock, and the plan of that
+ * size. `keptFirst` makes the first in-stock pick a kept item.
+ */
+async function storeStaleCart(
+  page: Page,
+  request: APIRequestContext,
+  inStock: number,
+  keptFirst = false,
+) {
   const ids = Array.from({ length: 64 }, (_, i) => i + 1).join(",");
   const { products } = (await (
     await request.get(`/api/catalogue/availability?product_ids=${ids}`)
@@ -151,20 +171,17 @@ test("a stored cart whose variant has no stock left is caught: 'Your bag has una
       name: string;
       images: string[];
       rrp: string;
-      product_variants: {
-        id: number;
-        stock: number;
-        size: { name: string; slug: string; order: number; metadata: unknown };
-        color: { name: string };
-      }[];
+      product_variants: ListedVariant[];
     }[];
   };
   const product = products.find(
     (p) =>
-      p.product_variants.some((v) => v.stock === 0) && p.product_variants.some((v) => v.stock > 0),
+      p.product_variants.some((v) => v.stock === 0) &&
+      p.product_variants.some((v) => v.stock > inStock),
   )!;
   const soldOut = product.product_variants.find((v) => v.stock === 0)!;
-  const item = (variant: typeof soldOut, uid: string, keptItem = false) => ({
+  const available = product.product_variants.find((v) => v.stock > inStock)!;
+  const item = (variant: ListedVariant, uid: string, keptItem = false) => ({
     product: {
       slug: product.slug,
       name: product.name,
@@ -185,15 +202,27 @@ test("a stored cart whose variant has no stock left is caught: 'Your bag has una
     unavailable: false,
     keptItem,
   });
-  const kept = product.product_variants.find((v) => v.stock > 0)!;
-  const cart = [item(soldOut, "stale-1"), item(kept, "kept-1", true)];
+  const cart = [
+    item(soldOut, "stale-1"),
+    ...Array.from({ length: inStock }, (_, i) =>
+      item(available, `pick-${i}`, keptFirst && i === 0),
+    ),
+  ];
   await page.addInitScript(
     ([cartJson, planJson]) => {
       window.localStorage.setItem("cart", cartJson!);
       window.localStorage.setItem("subscriptionOptionNew", planJson!);
     },
-    [JSON.stringify(cart), JSON.stringify({ ...PLAN_A, limit: 2 })],
+    [JSON.stringify(cart), JSON.stringify({ ...PLAN_A, limit: cart.length })],
   );
+  return { rrp: product.rrp };
+}
+
+test("a stored cart whose variant has no stock left is caught: 'Your bag has unavailable items'", async ({
+  page,
+  request,
+}) => {
+  await storeStaleCart(page, request, 1, true);
   await page.goto("/collection");
   await banner(page).getByRole("button", { name: "2 of 2 picked" }).click();
   await expect(
@@ -202,5 +231,30 @@ test("a stored cart whose variant has no stock left is caught: 'Your bag has una
   await proceed(page);
   await expect(basket(page).getByText("Your bag has unavailable items")).toBeVisible();
   await expect(basket(page).getByText("No longer available")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/collection$/);
+});
+
+test("a garment sold out since it was picked, caught at payment: 'Some items are not available anymore', marked on /checkout (spec 8)", async ({
+  page,
+  request,
+}) => {
+  const { rrp } = await storeStaleCart(page, request, 4); // Subscription A's five
+  await page.goto("/checkout");
+  await signUpAtCheckout(page, unique());
+  await fillAddressAndDay(page);
+  await chooseDelivery(page);
+  // The cart total (spec 4.6): the products' rrp taken as integers, summed.
+  await expect(page.getByTestId("summary-worth")).toHaveText(`£${5 * Number.parseInt(rrp, 10)}`);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Some items are not available anymore. Swap the marked items in the collection",
+  );
+  const marked = page.getByTestId("checkout-item").filter({ hasText: "No longer available" });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute("data-unavailable", "true");
+  await expect(page.getByTestId("checkout-item")).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Swap the marked items in the collection" }).click();
   await expect(page).toHaveURL(/\/collection$/);
 });

@@ -72,11 +72,21 @@ test("a guest's favourite heart opens the sign-in prompt", async ({ page }) => {
   );
 });
 
-test("the product page's Back button scrolls to the top and goes back", async ({ page }) => {
+test("the product page's Back button scrolls to the top, then after 10 ms goes back (spec 2.4)", async ({
+  page,
+}) => {
+  await page.clock.install();
   await page.goto("/collection");
   await page.getByTestId("product-card").nth(2).getByRole("link").click();
   await expect(page).toHaveURL(/\/products\//);
-  await page.mouse.wheel(0, 600);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(scrollY).toBeGreaterThan(0);
+  // The clock held: the 10 ms run only when the test moves it on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect.poll(scrollY).toBe(0);
+  await expect(page).toHaveURL(/\/products\//);
+  await page.clock.runFor(10);
   await expect(page).toHaveURL(/\/collection$/);
 });

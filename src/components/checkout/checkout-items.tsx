@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { CartItem } from "@/domain/cart/types";
+import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/domain/images";
 import styles from "./checkout.module.css";
 
@@ -34,5 +35,14 @@ export function CheckoutItems({ items }: { items: readonly CartItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Spec 8's ITEMS_NOT_AVAILALE, with the way out: the marked items are swapped in the collection. */
+export function ItemsNotAvailable() {
+  return (
+    <p className={styles.problem} role="alert">
+      {ITEMS_NOT_AVAILALE}. <Link href="/collection">Swap the marked items in the collection</Link>
+    </p>
   );
 }

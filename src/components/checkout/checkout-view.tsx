@@ -6,6 +6,7 @@ import { callApi } from "@/components/api/call-api";
 import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
 import { useShop } from "@/components/shop-state/shop-provider";
+import { cartTotal } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import {
@@ -19,7 +20,7 @@ import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
 import type { BlockedRange } from "@/domain/content/settings";
-import { CheckoutItems } from "./checkout-items";
+import { CheckoutItems, ItemsNotAvailable } from "./checkout-items";
 import { WaitlistOffer } from "./waitlist-offer";
 import styles from "./checkout.module.css";
 
@@ -104,6 +105,16 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
 
   if (!hydrated || !sessionKnown) return <p>Loading your wardrobe…</p>;
   const decision = gateCheckout(cart, plan);
+  // Garments gone since they were picked (marked by the server's answer, or by the basket's
+  // refresh): the wardrobe with them marked, and no payment until they are swapped.
+  if (decision.kind === "blocked" && decision.reason === "unavailable")
+    return (
+      <section className={styles.panel} aria-labelledby="checkout-wardrobe">
+        <h2 id="checkout-wardrobe">Your wardrobe</h2>
+        <CheckoutItems items={cart} />
+        <ItemsNotAvailable />
+      </section>
+    );
   if (decision.kind === "blocked" || plan === null) {
     return (
       <div>
@@ -180,12 +191,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
           {plan.plan} · {formatPounds(plan.price)} a month · {plan.limit} items
         </p>
         <CheckoutItems items={cart} />
-        {problem === ITEMS_NOT_AVAILALE && (
-          <p className={styles.problem} role="alert">
-            {ITEMS_NOT_AVAILALE}.{" "}
-            <Link href="/collection">Swap the marked items in the collection</Link>
-          </p>
-        )}
+        {problem === ITEMS_NOT_AVAILALE && <ItemsNotAvailable />}
       </section>
 
       <section className={styles.panel} aria-labelledby="checkout-details">
@@ -317,6 +323,8 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
             <dd data-testid="summary-price">{formatPounds(plan.price)}</dd>
             <dt>Items</dt>
             <dd>{cart.length}</dd>
+            <dt>Worth in the shops</dt>
+            <dd data-testid="summary-worth">{formatPounds(cartTotal(cart))}</dd>
             <dt>Delivery day</dt>
             <dd data-testid="summary-day">
               {formatDeliveryDay(day)}, {time}

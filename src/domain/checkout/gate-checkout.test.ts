@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CartPlan } from "@/domain/cart/types";
 import { gateCheckout } from "./gate-checkout";
-import { ITEMS_NOT_AVAILALE } from "./messages";
 
 const plan: CartPlan = { plan: "Subscription A", limit: 3, price: 25, paymentPriceId: "price_a" };
 const items = (n: number, unavailableAt = -1) =>
@@ -142,11 +141,5 @@ describe("gateCheckout for every plan limit and item count (property)", () => {
       message:
         "You have 1 item more than are available in your plan, consider choosing a new plan or removing some items",
     });
-  });
-});
-
-describe("ITEMS_NOT_AVAILALE (spec 8)", () => {
-  it("reads 'Some items are not available anymore'", () => {
-    expect(ITEMS_NOT_AVAILALE).toBe("Some items are not available anymore");
   });
 });
