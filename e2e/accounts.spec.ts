@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { suppressGuestPopup } from "./support/suppress-popup";
 
 // One member goes through the whole account life: register, log out, log in, reset, profile,
 // favourites. The tests share that member, so they run in order.
 test.describe.configure({ mode: "serial" });
+// A slow run must not meet the guest popup (it opens after 5 s over the Log in modal).
+test.beforeEach(async ({ page }) => suppressGuestPopup(page));
 
 const email = `e2e.member.${Date.now()}@example.com`;
 const firstPassword = "first-password-1";
@@ -81,6 +84,14 @@ test("a password reset through the e-mailed link sets a new password, once", asy
   await field(reset, "Email *").fill(email);
   await reset.getByRole("button", { name: "Continue" }).click();
   await expect(reset.getByRole("button", { name: "Password reset email sent" })).toBeDisabled();
+  // 'Back' returns to Log in (spec 2.6).
+  await reset.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(reset).toBeHidden();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Log in" })
+      .getByText("Welcome back. Enter your password to continue."),
+  ).toBeVisible();
 
   const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(outbox.ok()).toBe(true);
