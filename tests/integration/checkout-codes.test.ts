@@ -9,6 +9,7 @@ import {
 import { giftCardExpiresAt } from "@/domain/gifting/gift-card-expiry";
 import { TOO_MANY_CODE_ATTEMPTS_MESSAGE } from "@/domain/payments/sandbox-promotion";
 import { order, orderGifting, sandboxCheckoutSessions, sandboxCoupons } from "@/server/db/schema";
+import { checkCheckoutCode } from "@/server/services/checkout/checkout-code";
 import { testDbKind } from "../helpers/test-db";
 import { openCheckoutShop, ordersOf, PLANS, type CheckoutShop } from "./checkout-fixture";
 
@@ -143,6 +144,16 @@ describe(`a code typed at checkout, on ${testDbKind}`, () => {
       message: GIFT_CARD_HELD_MESSAGE,
       fields: { code: GIFT_CARD_HELD_MESSAGE },
     });
+    // 'Apply' tells another family at once, before anything is written.
+    const other = (await shop.addMember()).id;
+    const input = { code, userId: other, now: shop.clock.now() };
+    expect(await checkCheckoutCode(shop.db, shop.gateway, input)).toEqual({
+      ok: false,
+      message: GIFT_CARD_HELD_MESSAGE,
+    });
+    expect(
+      await checkCheckoutCode(shop.db, shop.gateway, { ...input, userId: first.member }),
+    ).toMatchObject({ ok: true });
     // The member starts again (a second tab): the earlier checkout is replaced, the code kept.
     const again = await checkoutWith(code, first.member);
     expect(again.result.kind).toBe("payment");
