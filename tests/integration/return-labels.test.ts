@@ -16,7 +16,11 @@ import { returnLabelJob } from "@/server/jobs/return-label";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
-import { loadReturnLabelStates, makeReturnLabel } from "@/server/services/returns/return-label";
+import {
+  loadReturnLabelStates,
+  loadStaffReturnLabel,
+  makeReturnLabel,
+} from "@/server/services/returns/return-label";
 import { startClickDropStandIn, type ClickDropStandIn } from "../helpers/click-drop-stand-in";
 import { readLabelPdf } from "../helpers/read-label-pdf";
 import { RETURNS_PROMISE } from "@/domain/delivery/promises";
@@ -90,6 +94,12 @@ describe(`a return's prepaid label on ${testDbKind}`, () => {
     const returnId = await aReturn(memberId, 3);
     expect(await labelRows(returnId)).toMatchObject([{ status: "pending", pdf: null }]);
     expect(await labelJobs(returnId)).toHaveLength(1);
+    expect(await loadStaffReturnLabel(db, createLocalPostalCarrier(), returnId)).toEqual({
+      status: "pending",
+      carrier: null,
+      trackingNumber: null,
+      events: null,
+    });
     expect(await loadReturnLabelStates(db, memberId)).toEqual({
       [returnId]: { status: "pending" },
     });
@@ -187,6 +197,22 @@ describe(`a return's prepaid label on ${testDbKind}`, () => {
     expect(again).toBe("already_made");
     expect(standIn.orders.slice(ordersBefore)).toHaveLength(1);
     expect(await labelRows(returnId)).toHaveLength(1);
+
+    // Staff read the parcel's journey from the carrier that made the label, if it answers.
+    expect(await loadStaffReturnLabel(db, clickDrop, returnId)).toMatchObject({
+      status: "ready",
+      carrier: "royal_mail_click_drop",
+      trackingNumber: made[0]!.trackingNumber,
+      events: [
+        { code: "label_created", occurredAt: made[0]!.createdOn },
+        { code: "label_printed", occurredAt: made[0]!.printedOn },
+      ],
+    });
+    standIn.failNext(`/orders/${made[0]!.orderIdentifier}`, 503);
+    expect((await loadStaffReturnLabel(db, clickDrop, returnId))!.events).toBeNull();
+    expect(
+      (await loadStaffReturnLabel(db, createLocalPostalCarrier(), returnId))!.events,
+    ).toBeNull();
   });
 
   it("is made once when two workers run it at the same time", async () => {

@@ -2,7 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import { familyName, type ReturnLabelState } from "@/domain/returns/return-label";
 import type { Database, Executor } from "@/server/db/client";
 import { partialReturn, returnLabels, userProductItems, users } from "@/server/db/schema";
-import type { PostalCarrier, ReturnLabelRequest } from "@/server/integrations/postal-carrier";
+import {
+  PostalCarrierError,
+  type PostalCarrier,
+  type ReturnLabelRequest,
+  type TrackingEvent,
+} from "@/server/integrations/postal-carrier";
 
 /** The label-to-be of a new return, in the return's own transaction: /account says it is coming. */
 export async function addPendingLabel(tx: Executor, returnId: number): Promise<void> {
@@ -161,4 +166,42 @@ export async function loadMemberReturnLabel(
   if (!row) return { status: "not_found" };
   if (row.status !== "ready" || !row.pdf || !row.reference) return { status: "pending" };
   return { status: "ready", reference: row.reference, pdf: row.pdf, counterCode: row.counterCode };
+}
+
+export interface StaffReturnLabel {
+  status: "pending" | "ready";
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** The carrier's tracking, oldest first; null when it could not be asked. */
+  events: TrackingEvent[] | null;
+}
+
+/**
+ * A return's label for the back office, with the parcel's journey as the carrier tells it. Only
+ * the carrier that made the label is asked; one that does not answer leaves the journey unknown.
+ */
+export async function loadStaffReturnLabel(
+  db: Executor,
+  carrier: PostalCarrier,
+  returnId: number,
+): Promise<StaffReturnLabel | null> {
+  const [row] = await db
+    .select()
+    .from(returnLabels)
+    .where(eq(returnLabels.partial_return_id, returnId));
+  if (!row) return null;
+  const label = { status: row.status, carrier: row.carrier, trackingNumber: row.tracking_number };
+  if (row.status !== "ready" || row.carrier !== carrier.name || !row.carrier_reference)
+    return { ...label, events: null };
+  const events = await carrier
+    .trackingEvents({
+      carrierReference: row.carrier_reference,
+      trackingNumber: row.tracking_number,
+      createdAt: row.ready_at ?? row.created_at,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PostalCarrierError) return null;
+      throw error;
+    });
+  return { ...label, events };
 }

@@ -10,12 +10,16 @@ import {
 import { StatusChanger } from "@/components/admin/orders/status-changer";
 import "@/components/admin/orders/admin-orders.css";
 import { RETURN_TRANSITIONS } from "@/domain/admin/order-transitions";
+import { getDb } from "@/server/db/client";
+import { createPostalCarrier } from "@/server/integrations/postal-carrier";
 import { loadReturnDetail } from "@/server/services/admin-orders/staff-details";
+import { loadStaffReturnLabel } from "@/server/services/returns/return-label";
 import { readRecord } from "../../read-record";
 
 export default async function AdminReturnPage({ params }: { params: Promise<{ id: string }> }) {
   const detail = await readRecord(params, loadReturnDetail);
   const { return: ret, member, garments, history, audit } = detail;
+  const label = await loadStaffReturnLabel(getDb(), createPostalCarrier(), ret.id);
   return (
     <article className="admin-orders-detail">
       <header>
@@ -34,7 +38,33 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
           <dd data-testid="return-reference">{ret.return_reference ?? "—"}</dd>
           <dt>Partner&rsquo;s reference</dt>
           <dd data-testid="partner-return-reference">{ret.partner_return_reference ?? "—"}</dd>
-          <dt>Label</dt>
+          <dt>Prepaid label</dt>
+          <dd data-testid="return-label">
+            {!label
+              ? "—"
+              : label.status === "pending"
+                ? "Being made"
+                : `${label.carrier === "local" ? "Local carrier" : "Royal Mail Click & Drop"}, tracking number ${label.trackingNumber ?? "not given"}`}
+          </dd>
+          {label?.status === "ready" && (
+            <>
+              <dt>Parcel&rsquo;s journey</dt>
+              <dd>
+                {label.events ? (
+                  <ol>
+                    {label.events.map((event) => (
+                      <li key={event.code}>
+                        {dateTime(new Date(event.occurredAt))}: {event.description}
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  "The carrier could not be asked."
+                )}
+              </dd>
+            </>
+          )}
+          <dt>Partner&rsquo;s label</dt>
           <dd>
             {ret.label_url ? (
               <a href={ret.label_url} rel="noreferrer" target="_blank">

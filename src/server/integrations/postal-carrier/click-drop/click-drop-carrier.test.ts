@@ -3,6 +3,7 @@ import {
   startClickDropStandIn,
   type ClickDropStandIn,
 } from "../../../../../tests/helpers/click-drop-stand-in";
+import { RETURN_LABEL_REQUEST } from "../../../../../tests/helpers/return-label-request";
 import { PostalCarrierError, type ReturnLabelRequest } from "../postal-carrier";
 import { createClickDropCarrier } from "./click-drop-carrier";
 
@@ -28,22 +29,8 @@ const carrier = (overrides: { apiKey?: string; serviceCode?: string } = {}) =>
   });
 
 const request = (reference = "LR-R-000042"): ReturnLabelRequest => ({
-  returnId: 42,
+  ...RETURN_LABEL_REQUEST,
   reference,
-  family: {
-    name: "Amelia Jones",
-    postcode: "M20 2RN",
-    address: { line1: "4 Lapwing Lane", line2: null, city: "Manchester", postcode: "M20 2RN" },
-  },
-  returnAddress: [
-    "Littlerobe Returns",
-    "Unit 4, Canal Side Works",
-    "12 Wharf Road",
-    "London",
-    "N1 7GR",
-  ],
-  dueDate: "2026-12-02",
-  itemCount: 3,
 });
 
 describe("the Click & Drop carrier", () => {

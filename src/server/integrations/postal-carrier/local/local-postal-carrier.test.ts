@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readLabelPdf } from "../../../../../tests/helpers/read-label-pdf";
-import type { ReturnLabelRequest } from "../postal-carrier";
+import { RETURN_LABEL_REQUEST } from "../../../../../tests/helpers/return-label-request";
 import { createLocalPostalCarrier } from "./local-postal-carrier";
 import { A6 } from "./minimal-pdf";
 
-const request: ReturnLabelRequest = {
-  returnId: 42,
-  reference: "LR-R-000042",
-  family: { name: "Amelia Jones", postcode: "M20 2RN", address: null },
-  returnAddress: [
-    "Littlerobe Returns",
-    "Unit 4, Canal Side Works",
-    "12 Wharf Road",
-    "London",
-    "N1 7GR",
-  ],
-  dueDate: "2026-12-02",
-  itemCount: 3,
-};
+const request = RETURN_LABEL_REQUEST;
 
 describe("the local carrier's return label (issue 25)", () => {
   it("is a well-formed A6 PDF: header, objects where the xref says, stream length, end", async () => {
