@@ -27,6 +27,13 @@ test("staff find the demo member's order, add an internal note and move an item"
   await found.getByRole("link", { name: /^Order \d+$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order \d+$/ })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("active");
+  // Its delivery's tracking number, and Royal Mail's page for it (issue 25).
+  const tracking = (await page.getByTestId("tracking-number").innerText()).trim();
+  expect(tracking).toMatch(/^[A-Z]{2}\d{9}GB$/);
+  await expect(page.getByRole("link", { name: "Track with Royal Mail" })).toHaveAttribute(
+    "href",
+    `https://www.royalmail.com/track-your-item#/tracking-results/${tracking}`,
+  );
   const member = page.getByRole("region", { name: "Member" });
   await expect(member).toContainText(DEMO_MEMBER.email);
   await expect(member.getByRole("link")).toHaveAttribute("href", /^\/admin\/members\//);
