@@ -115,6 +115,16 @@ test("the dashboard shows its figures, its charts and the last run of each sync 
       await page.getByTestId("statistics-totals").locator("div").first().locator("dd").innerText()
     ).replace(/,/g, ""),
   );
+  // Issue 25: the figures come from the members' paid months, shared among the garments held.
+  const revenue = page.getByTestId("revenue-figures");
+  const revenueFigure = (label: string) =>
+    revenue.locator("div", { has: page.getByText(label, { exact: true }) }).locator("dd");
+  const shared = await revenueFigure("Shared among the garments held").innerText();
+  expect(Number(shared.replace(/[£,]/g, ""))).toBeGreaterThan(0);
+  await expect(
+    revenueFigure("Earned a week by a garment with a member (last 12 months)"),
+  ).toHaveText(/^£\d+\.\d\d$/);
+  await expect(revenueFigure("Unsold garments valued at")).toHaveText("20% of their retail price");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   expect(await figure(page, "Members")).toBeGreaterThan(0);
