@@ -141,11 +141,17 @@ describe("the one UK phone rule (property-based)", () => {
     );
   });
 
+  it("reads +44 or 0044 only at the start: a number may hold 0044 further on", () => {
+    expect(normaliseUkPhone("020 7004 4123")).toBe("02070044123");
+    expect(normaliseUkPhone("+44 20 7004 4123")).toBe("02070044123");
+  });
+
   it("takes brackets round the area code, not elsewhere", () => {
     expect(normaliseUkPhone("(020) 7946 0958")).toBe("02079460958");
     expect(normaliseUkPhone("(01632) 960000")).toBe("01632960000");
     expect(normaliseUkPhone("+44 (0)20 7946 0958")).toBe("02079460958");
     expect(normaliseUkPhone("020 (7946) 0958")).toBeNull();
+    expect(normaliseUkPhone("020 (079) 46095")).toBeNull();
     expect(normaliseUkPhone("(020 7946 0958")).toBeNull();
     expect(normaliseUkPhone("+1 (555) 123-4567")).toBeNull();
     expect(normaliseUkPhone("")).toBeNull();
