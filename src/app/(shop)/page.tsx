@@ -26,7 +26,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={organizationJsonLd(env().APP_URL)} />
       <PageSlices slices={opening ? [opening] : []} newsletter={settings.newsletter} />
-      <PostcodeCheck area={deliveryAreaOf(settings)} band />
+      <PostcodeCheck area={deliveryAreaOf(settings)} layout="band" />
       <PlanPicker placement="first" then="/collection" />
       <PageSlices slices={rest} offset={1} newsletter={settings.newsletter} />
     </>

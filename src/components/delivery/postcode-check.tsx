@@ -11,9 +11,28 @@ import styles from "./postcode-check.module.css";
  * 'Check delivery to your postcode' (issues 13 and 25): on a product page, the home page,
  * /collection and /gifting. The answer is worked out in the browser from the delivery settings the
  * cached page carries; nothing is sent, so the page stays the same for everyone. A postcode not
- * served gets the waitlist.
+ * served gets the waitlist. `band`: a panel of its own near the top of a page; `folded`: one line
+ * that opens (on /collection, so the plans and the first garment stay in a phone's first screen).
  */
-export function PostcodeCheck({ area, band = false }: { area: DeliveryArea; band?: boolean }) {
+export function PostcodeCheck({
+  area,
+  layout = "inline",
+}: {
+  area: DeliveryArea;
+  layout?: "inline" | "band" | "folded";
+}) {
+  const check = <Check area={area} />;
+  if (layout === "folded")
+    return (
+      <details className={styles.folded}>
+        <summary>Do we deliver to you?</summary>
+        {check}
+      </details>
+    );
+  return layout === "band" ? <div className={styles.band}>{check}</div> : check;
+}
+
+function Check({ area }: { area: DeliveryArea }) {
   const id = useId();
   const [postcode, setPostcode] = useState("");
   const [result, setResult] = useState<PostcodeEstimate | null | "invalid">(null);
@@ -21,7 +40,7 @@ export function PostcodeCheck({ area, band = false }: { area: DeliveryArea; band
   const answer = result === "invalid" ? null : result;
 
   return (
-    <section className={`${styles.check} ${band ? styles.band : ""}`}>
+    <section className={styles.check}>
       <form
         className={styles.check}
         onSubmit={(event) => {

@@ -28,6 +28,8 @@ describe("excluded postcodes (decision 054)", () => {
 
   it("an empty entry excludes nothing, nor does an empty list", () => {
     expect(isExcludedPostcode("M1 1AE", ["", " "])).toBe(false);
+    // Even against something that is not a postcode (no letters to make an area of).
+    expect(isExcludedPostcode("12345", ["", " "])).toBe(false);
     expect(isExcludedPostcode("M1 1AE", [])).toBe(false);
   });
 });

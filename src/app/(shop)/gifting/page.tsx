@@ -15,7 +15,10 @@ export function generateMetadata() {
 export default async function GiftingPage() {
   const { settings } = await shownSiteContent();
   return (
-    <ContentPage uid="gifting" lead={<PostcodeCheck area={deliveryAreaOf(settings)} band />}>
+    <ContentPage
+      uid="gifting"
+      lead={<PostcodeCheck area={deliveryAreaOf(settings)} layout="band" />}
+    >
       <GiftCardForm />
     </ContentPage>
   );

@@ -18,14 +18,16 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
     <>
       <SubscriptionBanner />
       <h1 className={styles.title}>The collection</h1>
-      <PostcodeCheck area={deliveryAreaOf(settings)} band />
       <PlanPicker placement="first" />
       <div className={styles.layout}>
         <CatalogueFilters groups={view.groups} query={shownQuery} matching={view.matching} />
         <section aria-label="Products">
-          <p className={styles.count} data-testid="catalogue-count">
-            {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
-          </p>
+          <div className={styles.countRow}>
+            <p className={styles.count} data-testid="catalogue-count">
+              {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
+            </p>
+            <PostcodeCheck area={deliveryAreaOf(settings)} layout="folded" />
+          </div>
           {view.products.length === 0 ? (
             <p className={styles.empty}>Nothing matches these filters yet. Try removing one.</p>
           ) : (
