@@ -15,7 +15,7 @@ export interface DeliveryArea {
 
 export type DeliveryService = DeliveryEstimate | "excluded";
 
-const normalise = (code: string) => code.toLowerCase().replace(/\s+/g, "");
+const normalise = (code: string) => code.toLowerCase().replace(/\s/g, "");
 
 /** The letters an outward code starts with: its postcode area ('kw' of 'kw15', 'b' of 'b1'). */
 function postcodeArea(outward: string): string {

@@ -46,7 +46,7 @@ export function notServedText(
 ): string | null {
   const places = new Map<string, string[]>();
   for (const entry of excluded) {
-    const code = entry.replace(/\s+/g, "").toUpperCase();
+    const code = entry.replace(/\s/g, "").toUpperCase();
     const place = PLACE_NAMES[code.toLowerCase()] ?? code;
     places.set(place, [...(places.get(place) ?? []), code]);
   }
@@ -70,9 +70,9 @@ export interface PostcodeEstimate {
  * when it is not a UK postcode (spaces anywhere and any case are fine).
  */
 export function postcodeEstimate(postcode: string, area: DeliveryArea): PostcodeEstimate | null {
-  if (!isUkPostcode(postcode.replace(/\s+/g, ""))) return null;
-  const service = deliveryService(postcode, area);
-  if (service === null) return null;
+  if (!isUkPostcode(postcode.replace(/\s/g, ""))) return null;
+  // A UK postcode has 5 characters or more, so spec 5 always gives it an estimate.
+  const service = deliveryService(postcode, area)!;
   const code = areaCode(postcode);
   return { service, area: code, text: deliveryAnswer(service, postcode) };
 }

@@ -36,6 +36,30 @@ describe("England and Wales bank holidays (gov.uk's lists)", () => {
     expect(englandAndWalesBankHolidays(2020).slice(-2)).toEqual(["2020-12-25", "2020-12-28"]);
   });
 
+  it("finds Easter Monday in any century, as the Gregorian calendar's tables do", () => {
+    const easterMondays = {
+      1818: "1818-03-23",
+      1943: "1943-04-26",
+      1954: "1954-04-19",
+      1961: "1961-04-03",
+      1981: "1981-04-20",
+      2000: "2000-04-24",
+      2008: "2008-03-24",
+      2011: "2011-04-25",
+      2013: "2013-04-01",
+      2014: "2014-04-21",
+      2016: "2016-03-28",
+      2019: "2019-04-22",
+      2049: "2049-04-19",
+      2077: "2077-04-12",
+      2100: "2100-03-29",
+      2200: "2200-04-07",
+      2285: "2285-03-23",
+    };
+    for (const [year, monday] of Object.entries(easterMondays))
+      expect(englandAndWalesBankHolidays(Number(year))[2]).toBe(monday);
+  });
+
   it("finds Easter early and late", () => {
     expect(englandAndWalesBankHolidays(2024).slice(1, 3)).toEqual(["2024-03-29", "2024-04-01"]);
     expect(englandAndWalesBankHolidays(2038).slice(1, 3)).toEqual(["2038-04-23", "2038-04-26"]);

@@ -63,7 +63,7 @@ function withSubstitutes(fixed: readonly number[]): number[] {
   return [...taken];
 }
 
-/** The England and Wales bank holidays of a year, as yyyy-mm-dd in date order. */
+/** The England and Wales bank holidays of a year, as yyyy-mm-dd in date order (Easter is never in May). */
 export function englandAndWalesBankHolidays(year: number): string[] {
   const easter = easterSunday(year);
   return [
@@ -74,9 +74,7 @@ export function englandAndWalesBankHolidays(year: number): string[] {
     lastMonday(year, 5),
     lastMonday(year, 8),
     ...withSubstitutes([utc(year, 12, 25), utc(year, 12, 26)]),
-  ]
-    .map(isoOf)
-    .sort();
+  ].map(isoOf);
 }
 
 /** The bank holidays of this year and the next as blocked days, for a search that starts today. */
