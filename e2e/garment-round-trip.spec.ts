@@ -6,6 +6,7 @@ import {
   signUpAtCheckout,
   unique,
 } from "./support/checkout-journey";
+import { runJobsAt } from "./support/dev-jobs";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { choosePlanA } from "./support/wardrobe";
@@ -113,6 +114,25 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
         .length;
     })
     .toBe(1);
+
+  // Its prepaid label (issue 25), made by the queue: a PDF to print, the QR code for the counter.
+  await runJobsAt(page, new Date());
+  await page.reload();
+  const label = returns.getByRole("link", { name: "Print prepaid label (PDF)" });
+  await expect(label).toBeVisible();
+  const pdf = await page.request.get((await label.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const reference = (await returns.getByRole("cell", { name: /^LR-R-\d{6}$/ }).innerText()).trim();
+  expect((await pdf.body()).toString("latin1")).toMatch(
+    new RegExp(`^%PDF-1\\.4[\\s\\S]*\\(${reference}\\) Tj`),
+  );
+  await returns.getByText("No printer? Show a QR code at the Post Office").click();
+  const qr = returns.getByRole("img", { name: `QR code for return ${reference}` });
+  await expect(qr).toBeVisible();
+  // Loaded (it is lazy until shown), and an image: the SVG the route serves.
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The warehouse takes the return, receives the parcel two days later, and cleans it the day after.
   await warehouseAfter(page, 0);
