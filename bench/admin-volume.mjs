@@ -6,12 +6,14 @@
 // median of several runs:
 //   - the statistics page (/admin/statistics): the first page with a typical filter (one brand,
 //     sorted by efficiency) and its totals and per-brand/per-category figures; the same unfiltered;
+//   - the shop's subscription revenue (the paid invoices, issue 25), shown beside the totals;
 //   - a garment's history lookup (/admin/garments/[id]) and the garment finder (sku prefix, barcode);
 // and prints each query's EXPLAIN (ANALYZE) summary: which indexes it used, which tables it read
 // whole. A measurement, not a test: it fails only when the run itself does.
 // Options (environment): BENCH_DATABASE_URL (an existing database on the server, used only to
 // create and drop the bench's own; default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
-// BENCH_GARMENTS (default 100000), BENCH_HISTORY (default 1000000), BENCH_RUNS (default 7).
+// BENCH_GARMENTS (default 100000; `BENCH_GARMENTS=1000000` for the million), BENCH_HISTORY
+// (default 10 a garment), BENCH_RUNS (default 7), BENCH_SHARES (invoice shares a garment, default 3).
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -31,15 +33,21 @@ const { statisticsFilterSchema } = await import("@/domain/admin/statistics-filte
 const { garmentSearchSchema } = await import("@/domain/admin/garment-search");
 const { statisticsPage, statisticsSummary } =
   await import("@/server/services/statistics/garment-statistics");
+const { revenueSummary } = await import("@/server/services/statistics/revenue-summary");
 const { findGarments, garmentHistory, loadGarment } =
   await import("@/server/services/garments/garment-finder");
 
 const GARMENTS = Number(process.env.BENCH_GARMENTS ?? 100_000);
-const HISTORY = Number(process.env.BENCH_HISTORY ?? 1_000_000);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? GARMENTS * 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PRODUCTS = Math.max(10, Math.round(GARMENTS / 50));
 const VARIANTS_PER_PRODUCT = 4;
-const MEMBERS = 5_000;
+const MEMBERS = Math.max(5_000, Math.round(GARMENTS / 20));
+// Paid months shared among garments (issue 25): each invoice shared over 5 garments, so a
+// garment has BENCH_SHARES shares (a member-month, as a family keeps 5 pieces a month).
+const SHARES = Math.round(GARMENTS * Number(process.env.BENCH_SHARES ?? 3));
+const GARMENTS_PER_INVOICE = 5;
+const INVOICES = Math.ceil(SHARES / GARMENTS_PER_INVOICE);
 const DELIVERIES = Math.round(GARMENTS * 0.4);
 const RETURNS = Math.round(DELIVERIES * 0.75);
 const RENTALS = GARMENTS * 2;
@@ -123,7 +131,7 @@ async function load(client) {
     q(`insert into user_product_items (product_item_id, partial_order_id, partial_return_id, user_id, product_variant_id)
       select pi.id, o.id, case when n % 4 = 0 then null else 1 + n % ${RETURNS} end, o.user_id, pi.product_variant_id
       from generate_series(1, ${RENTALS}) n
-      join product_items pi on pi.id = 1 + (n * 7919) % ${GARMENTS}
+      join product_items pi on pi.id = 1 + (n::bigint * 7919) % ${GARMENTS}
       join partial_order o on o.id = 1 + n % ${DELIVERIES}`),
   );
   await timed(`${HISTORY.toLocaleString("en-GB")} history rows`, () =>
@@ -134,6 +142,26 @@ async function load(client) {
         now() - ((700 - (n / ${GARMENTS}) * 30 - n % 60) || ' days')::interval,
         case when n % 7 = 0 then 'Bench move ' || n end
       from generate_series(0, ${HISTORY - 1}) n`),
+  );
+  await timed(
+    `${INVOICES.toLocaleString("en-GB")} paid invoices, ${SHARES.toLocaleString("en-GB")} shares`,
+    async () => {
+      // Months over in the last 11 months, £25 for 5 pieces, and each member's current month.
+      await q(`insert into paid_invoices (id, provider, user_id, subscription_id, amount_pence,
+          period_start, period_end, paid_at, shared_at, shared_pence, shared_days, unshared_pence)
+        select 'in_bench_' || n, 'local', 'bench-' || (1 + n % ${MEMBERS}), 'sub_bench_' || (1 + n % ${MEMBERS}),
+          2500, now() - ((30 + n % 330) || ' days')::interval, now() - ((n % 330) || ' days')::interval,
+          now() - ((30 + n % 330) || ' days')::interval, now(), 2500, 150, 0
+        from generate_series(1, ${INVOICES}) n`);
+      await q(`insert into paid_invoices (id, provider, user_id, amount_pence, period_start, period_end, paid_at)
+        select 'in_bench_open_' || n, 'local', 'bench-' || n, 2500, now() - interval '10 days',
+          now() + interval '20 days', now() - interval '10 days'
+        from generate_series(1, ${MEMBERS}) n`);
+      // Invoice i's 5 garments: distinct within it; the trigger sums each garment's shares.
+      await q(`insert into invoice_revenue_shares (invoice_id, product_item_id, days, amount_pence)
+        select 'in_bench_' || (1 + n / ${GARMENTS_PER_INVOICE}), 1 + (n::bigint * 7919) % ${GARMENTS}, 30, 500
+        from generate_series(0, ${INVOICES * GARMENTS_PER_INVOICE - 1}) n`);
+    },
   );
   await timed("analyze", () => q("analyze"));
 }
@@ -209,10 +237,11 @@ try {
   const { rows: counts } = await client.query(
     `select (select count(*) from product_items)::int as garments,
       (select count(*) from product_items_history)::int as history,
+      (select count(*) from invoice_revenue_shares)::int as shares,
       version() as version`,
   );
   console.log(
-    `\n${counts[0].garments.toLocaleString("en-GB")} garments, ${counts[0].history.toLocaleString("en-GB")} history rows; ${counts[0].version.split(",")[0]}`,
+    `\n${counts[0].garments.toLocaleString("en-GB")} garments, ${counts[0].history.toLocaleString("en-GB")} history rows, ${counts[0].shares.toLocaleString("en-GB")} invoice shares; ${counts[0].version.split(",")[0]}`,
   );
 
   if (process.env.BENCH_LOAD_ONLY === "1") process.exit(0);
@@ -260,10 +289,18 @@ try {
     () => statisticsSummary(db, everything),
     3,
   );
+  await measure(client, "statistics: subscription revenue (every paid invoice)", () =>
+    revenueSummary(db),
+  );
   await measure(
     client,
-    "statistics: whole page (first page + totals), no filter",
-    () => Promise.all([statisticsPage(db, everything, page), statisticsSummary(db, everything)]),
+    "statistics: whole page (first page + totals + revenue), no filter",
+    () =>
+      Promise.all([
+        statisticsPage(db, everything, page),
+        statisticsSummary(db, everything),
+        revenueSummary(db),
+      ]),
     3,
   );
   await measure(client, "garment history lookup (newest first)", (i) =>
