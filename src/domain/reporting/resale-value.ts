@@ -1,7 +1,7 @@
 /**
  * What an unsold garment is worth at the end of its rental life, as a percentage of its retail
  * price: the settings document's `resaleValuePercent` (docs/reporting.md). The reporting view reads
- * the same field with the same rule in SQL (drizzle/0022_margins_from_real_revenue.sql).
+ * the same field with the same rule in SQL (drizzle/0026_revenue_months.sql).
  */
 export const DEFAULT_RESALE_VALUE_PERCENT = 20;
 

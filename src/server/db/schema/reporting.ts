@@ -12,7 +12,7 @@ import { productItemStatus } from "./enums";
 
 /**
  * The staff reporting view of spec 3.2, created by drizzle/0001_reporting_view.sql (latest:
- * drizzle/0016_product_item_figures.sql, reading product_item_figures below).
+ * drizzle/0026_revenue_months.sql, reading product_item_figures below; its money from paid invoices).
  * `.existing()`: drizzle-kit leaves it alone; this only types reads. Numerics arrive as strings.
  * Formulas: docs/reporting.md.
  */
