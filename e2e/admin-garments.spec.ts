@@ -38,6 +38,12 @@ test("staff find a garment by its sku, change its status with a reason and see i
     page.getByRole("heading", { level: 1, name: new RegExp(`Garment #${id}`) }),
   ).toBeVisible(SLOW);
 
+  // Its money (issue 25): its shares of the members' paid months, and what they make of it.
+  const fact = (label: string) =>
+    page.locator(".admin-facts div", { has: page.getByText(label, { exact: true }) }).locator("dd");
+  await expect(fact("Paid months shared to it")).toHaveText(/^£\d+\.\d\d from \d+ months?$/);
+  await expect(fact("Resale value")).toHaveText(/^£\d+\.\d\d$/);
+
   const reason = `Sent to cleaning after a check ${Date.now()}`;
   await page.getByLabel("New status").selectOption("IN_CLEANING");
   await page.getByLabel("Reason for the change").fill(reason);
