@@ -6,6 +6,7 @@ import { giftCardExpiresAt, lastDayText } from "@/domain/gifting/gift-card-expir
 import {
   jobs,
   orderGifting,
+  paidInvoices,
   paymentEvents,
   sandboxCheckoutSessions,
   sandboxCoupons,
@@ -389,12 +390,20 @@ describe(`gift cards (issue 10) on ${testDbKind}`, () => {
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.id, info.subscriptionId!));
     expect(spent!.credit_pence).toBe(0);
-    // The shop heard of each month (acknowledged, no change of its own).
+    // The shop heard of each month and kept it for the statistics (decision 059): the first at
+    // what the page charged (the code took it all off), the renewals at the plan's price, the
+    // gift card's credit counted (its money was taken when the gift was bought).
     const heard = await shop.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.type, "invoice.paid"));
-    expect(heard.length).toBeGreaterThanOrEqual(3);
+    expect(heard.length).toBeGreaterThanOrEqual(4);
+    const kept = await shop.db
+      .select({ pence: paidInvoices.amount_pence })
+      .from(paidInvoices)
+      .where(eq(paidInvoices.subscription_id, info.subscriptionId!))
+      .orderBy(paidInvoices.period_start);
+    expect(kept.map((invoice) => invoice.pence)).toEqual([0, 2000, 2000, 2000]);
     shop.clock.set(startedAt);
   });
 
