@@ -58,8 +58,8 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
   await pick(page, CANDIDATES);
   const email = unique();
   await signUpAtCheckout(page, email);
-  await fillAddressAndDay(page);
-  await chooseDelivery(page);
+  await fillAddressAndDay(page, "M1 1AE");
+  await chooseDelivery(page, "4d");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
