@@ -256,6 +256,17 @@ test("staff find a scheduled gift in the back office and change its message; the
     await expect(row).toContainText("£50.00");
     await expect(row).toContainText("Paid");
     await row.getByRole("link", { name: /^Gift \d+$/ }).click();
+    // Bought today: usable until this day next year (issue 25, decision 056).
+    const nextYear = new Date();
+    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+    await expect(staff.getByTestId("gift-usable-until")).toHaveText(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/London",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(nextYear),
+    );
 
     const message = staff.getByLabel("Message", { exact: true });
     await expect(message).toHaveValue("Congratulations on little Arlo!");

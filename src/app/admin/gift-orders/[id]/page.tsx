@@ -3,6 +3,7 @@ import { dateTime, money } from "@/components/admin/format";
 import { GiftEditor, ResendGiftButton } from "@/components/admin/orders/gift-editor";
 import { HistorySection, NoteSection } from "@/components/admin/orders/record-sections";
 import "@/components/admin/orders/admin-orders.css";
+import { lastDayText } from "@/domain/gifting/gift-card-expiry";
 import { giftDeliveryDays, ukDay } from "@/domain/gifting/gift-request";
 import { loadGiftDetail } from "@/server/services/admin-orders/staff-details";
 import { readRecord } from "../../read-record";
@@ -41,6 +42,8 @@ export default async function AdminGiftOrderPage({ params }: { params: Promise<{
           <dd>{money(gift.coupon_value)}</dd>
           <dt>Code</dt>
           <dd>{gift.coupon_code ?? "Not made yet"}</dd>
+          <dt>Usable until</dt>
+          <dd data-testid="gift-usable-until">{lastDayText(gift.expires_at)}</dd>
           <dt>Delivery day</dt>
           <dd>{gift.delivery_date ?? "—"}</dd>
           <dt>Delivery status</dt>
