@@ -99,6 +99,17 @@ describe(`control characters are a 422 with the forms' message, on ${testDbKind}
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ message: UNUSUAL });
     expect(await nameOf()).toBe(before);
+    // A name that is not text is a 400, not the column's 500 (found by hostile-routes' fuzzing).
+    const notText = await call(
+      authPost,
+      "/api/auth/update-user",
+      { name: null },
+      shop.memberCookie,
+      { all: ["update-user"] },
+    );
+    expect(notText.status).toBe(400);
+    expect(await notText.json()).toMatchObject({ message: "The name must be text." });
+    expect(await nameOf()).toBe(before);
     // A plain new name still saves.
     const ok = await call(
       authPost,

@@ -4,6 +4,10 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { MESSAGES } from "@/domain/forms/messages";
 import { fieldWithUnusualText } from "@/domain/forms/unusual-text";
+import {
+  AUTH_PROFILE_UPDATE_MESSAGE,
+  isAuthProfileUpdate,
+} from "@/domain/member/auth-profile-update";
 import { EMAIL_CHANGE_RESULT_PARAM, EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
 import type { Database } from "@/server/db/client";
 import {
@@ -255,6 +259,12 @@ export function createAuth(config: AuthConfig) {
           throw new APIError("UNPROCESSABLE_ENTITY", {
             message: MESSAGES.unusualCharacters,
             code: "UNUSUAL_CHARACTERS",
+          });
+        }
+        if (ctx.path === "/update-user" && !isAuthProfileUpdate(ctx.body)) {
+          throw new APIError("BAD_REQUEST", {
+            message: AUTH_PROFILE_UPDATE_MESSAGE,
+            code: "INVALID_BODY",
           });
         }
         if (ctx.path === "/sign-up/email" && (await newMembersPaused(db))) {
