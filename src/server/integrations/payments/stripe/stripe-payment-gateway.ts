@@ -18,7 +18,6 @@ import {
 } from "../payment-gateway";
 import {
   checkoutSessionInfo,
-  fromUnixSeconds,
   idOf,
   orNull,
   paidInvoiceInfo,
@@ -27,6 +26,7 @@ import {
   toUnixSeconds,
   withSessionIdPlaceholder,
 } from "./stripe-mapping";
+import { createCoupon, findPromotionCode, keepCouponRemainder } from "./stripe-coupons";
 
 export interface StripePaymentGatewayConfig {
   secretKey: string;
@@ -39,8 +39,6 @@ export interface StripePaymentGatewayConfig {
 
 const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 const REQUEST_TIMEOUT_MS = 20_000;
-/** Stripe's limit on a coupon's name, which customers see at checkout. */
-const COUPON_NAME_MAX_LENGTH = 40;
 
 function stripeOptions(config: StripePaymentGatewayConfig): Stripe.StripeConfig {
   const options: Stripe.StripeConfig = {
@@ -216,82 +214,16 @@ export class StripePaymentGateway implements PaymentGateway {
     return { url: session.url };
   }
 
-  async createCoupon(input: CouponInput): Promise<CouponRef> {
-    // 'once': the amount comes off the first invoice only ('forever' or 'repeating' would give it
-    // every month); whatever that invoice leaves goes on the customer's balance (keepCouponRemainder).
-    const coupon = await this.stripe.coupons.create({
-      amount_off: input.amountOffPence,
-      currency: "gbp",
-      duration: "once",
-      name: input.name.slice(0, COUPON_NAME_MAX_LENGTH),
-      max_redemptions: 1,
-      ...(input.expiresAt ? { redeem_by: toUnixSeconds(input.expiresAt) } : {}),
-    });
-    const promotionCode = await this.stripe.promotionCodes.create({
-      promotion: { type: "coupon", coupon: coupon.id },
-      max_redemptions: 1,
-      ...(input.code ? { code: input.code } : {}),
-      ...(input.expiresAt ? { expires_at: toUnixSeconds(input.expiresAt) } : {}),
-    });
-    return { couponId: coupon.id, promotionCode: promotionCode.code };
+  createCoupon(input: CouponInput): Promise<CouponRef> {
+    return createCoupon(this.stripe, input);
   }
 
-  async findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
-    const list = await this.stripe.promotionCodes.list({
-      code,
-      limit: 10,
-      expand: ["data.promotion.coupon"],
-    });
-    // An inactive code's text may be reused by a newer one: the live one is the answer.
-    const found = list.data.find((promotion) => promotion.active) ?? list.data[0];
-    if (!found) return null;
-    const couponRef = found.promotion.coupon;
-    const coupon =
-      typeof couponRef === "string"
-        ? await orNull(this.stripe.coupons.retrieve(couponRef))
-        : couponRef;
-    const ends = [fromUnixSeconds(found.expires_at), fromUnixSeconds(coupon?.redeem_by)];
-    const expiresAt = ends.filter((end) => end !== null).sort((a, b) => +a - +b)[0] ?? null;
-    return {
-      id: found.id,
-      code: found.code,
-      couponId: idOf(couponRef) ?? "",
-      amountOffPence: coupon?.amount_off ?? 0,
-      active: found.active && coupon?.valid !== false,
-      timesRedeemed: found.times_redeemed,
-      maxRedemptions: found.max_redemptions,
-      expiresAt,
-    };
+  findPromotionCode(code: string): Promise<PromotionCodeInfo | null> {
+    return findPromotionCode(this.stripe, code);
   }
 
-  /**
-   * Stripe's coupons hold no balance: an amount off larger than the first invoice loses the rest.
-   * So the rest goes on the customer's balance as a credit, which Stripe takes off their next
-   * invoices until it is used up. The idempotency key makes a repeat (a retried job) add nothing.
-   */
-  async keepCouponRemainder(checkoutSessionId: string): Promise<{ keptPence: number }> {
-    const session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
-    const customerId = idOf(session.customer);
-    if (session.mode !== "subscription" || session.status !== "complete" || !customerId)
-      return { keptPence: 0 };
-    let offered = 0;
-    for (const discount of session.discounts ?? []) {
-      const coupon = await this.couponOf(discount);
-      if (coupon?.amount_off && coupon.currency === "gbp") offered += coupon.amount_off;
-    }
-    const rest = offered - (session.total_details?.amount_discount ?? 0);
-    if (rest <= 0) return { keptPence: 0 };
-    await this.stripe.customers.createBalanceTransaction(
-      customerId,
-      {
-        amount: -rest,
-        currency: "gbp",
-        description: "The rest of a gift card, for the next payments",
-        metadata: { checkout_session: checkoutSessionId },
-      },
-      { idempotencyKey: `coupon-remainder-${checkoutSessionId}` },
-    );
-    return { keptPence: rest };
+  keepCouponRemainder(checkoutSessionId: string): Promise<{ keptPence: number }> {
+    return keepCouponRemainder(this.stripe, checkoutSessionId);
   }
 
   /**
@@ -325,25 +257,6 @@ export class StripePaymentGateway implements PaymentGateway {
       refundedPence += refund.amount;
     }
     return { refundedPence };
-  }
-
-  private async couponOf(
-    discount: Stripe.Checkout.Session.Discount,
-  ): Promise<Stripe.Coupon | null> {
-    if (discount.coupon)
-      return typeof discount.coupon === "string"
-        ? orNull(this.stripe.coupons.retrieve(discount.coupon))
-        : discount.coupon;
-    const promotionId = idOf(discount.promotion_code);
-    if (!promotionId) return null;
-    const promotion = await orNull(
-      this.stripe.promotionCodes.retrieve(promotionId, { expand: ["promotion.coupon"] }),
-    );
-    const couponRef = promotion?.promotion.coupon;
-    if (!couponRef) return null;
-    return typeof couponRef === "string"
-      ? orNull(this.stripe.coupons.retrieve(couponRef))
-      : couponRef;
   }
 
   async parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent> {
