@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { suppressGuestPopup } from "./support/suppress-popup";

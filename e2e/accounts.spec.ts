@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // One member goes through the whole account life: register, log out, log in, reset, profile,

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
 
 // Issue 12: staff find a garment, change its status with a reason and read it in the history;

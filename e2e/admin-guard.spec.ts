@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
 
 // Issue 12: the back office (/admin) is for staff only. Every page under src/app/admin answers a

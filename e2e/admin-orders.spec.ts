@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
 
 // Issue 12: staff find a member's order, keep an internal note on it and move one of its items

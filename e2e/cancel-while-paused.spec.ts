@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { choosePlanA } from "./support/wardrobe";

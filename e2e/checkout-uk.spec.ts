@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { choosePlanA } from "./support/wardrobe";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // The guest newsletter popup (5 s after load) is another feature; keep it out of these tests.

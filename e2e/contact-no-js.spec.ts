@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 
 // Issue 7: a form that can post through a server action works before JavaScript loads.
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 const SITE_TITLE = "Littlerobe | Baby & children's clothing rental";

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
 import { expectHashedScriptPolicy, watchCspViolations } from "./support/csp";
 import { suppressGuestPopup } from "./support/suppress-popup";

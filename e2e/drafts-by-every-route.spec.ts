@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/shop-test";
 import { extractInfoFromServerReferenceId } from "next/dist/shared/lib/server-reference-info.js";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";

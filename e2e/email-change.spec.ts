@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 7: the profile e-mail changes only when the new address's owner opens the link we send,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 7's bug: after navigating back, the heart showed the state from before the click, so the

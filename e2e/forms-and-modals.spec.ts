@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/shop-test";
 import { asStaff } from "./support/accounts";
 import { runJobsAt } from "./support/dev-jobs";
 import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";

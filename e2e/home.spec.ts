@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 
 test("the home page renders the published home document with the settings' share metadata", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import { openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { suppressGuestPopup } from "./support/suppress-popup";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import { publishSettings, signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { demoNotice } from "./support/sandbox";

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/shop-test";
 import { hydrated, openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { POPUP_DISMISSED_KEY, suppressGuestPopup } from "./support/suppress-popup";
 

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Cookie,
   type Page,
-} from "@playwright/test";
+} from "./support/shop-test";
 import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 import pg from "pg";
 import { freePort } from "../tests/helpers/local-services";
 import { DEMO_MEMBER } from "./support/accounts";

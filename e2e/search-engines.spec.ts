@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 
 // Issue 14: what search engines read. robots.txt keeps them out of internal and thank-you pages;
 // the sitemap lists the public pages and every listed product with absolute URLs.

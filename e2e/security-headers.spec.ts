@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { expect, test, type APIResponse, type Page, type Response } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { watchCspViolations as watchViolations } from "./support/csp";
 import { suppressGuestPopup } from "./support/suppress-popup";

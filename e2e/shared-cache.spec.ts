@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext } from "./support/shop-test";
 import Redis from "ioredis";
 import pg from "pg";
 import { postgresAnswers, redisAnswers, TEST_REDIS_URL } from "../tests/helpers/local-services";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base } from "./support/shop-test";
 import { e2eDistDir, startShop } from "./support/npm-start";
 import {
   noVisitAfterAChangeShowsTheOldStock,

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/shop-test";
 import {
   noVisitAfterAChangeShowsTheOldStock,
   stockChangeShowsAtOnce,

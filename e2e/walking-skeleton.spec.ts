@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
 
 test("the collection lists the demo shop's published products, server-rendered", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "./shop-test";
 
 // The demo shop's accounts (README). Better-auth checks the Origin of every sign-in.
 export const DEMO_MEMBER = { email: "demo@littlerobe.co.uk", password: "littlerobe-demo" };

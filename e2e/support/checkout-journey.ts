@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./shop-test";
 import { basket } from "./wardrobe";
 
 /** A product page and a size to pick on it. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./shop-test";
 
 /**
  * Records CSP violations from before any page script runs: the DOM event (through a function the

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./shop-test";
 
 /** Runs the shop's due jobs as of `at` (E2E_CLOCK), as the worker would on that day. */
 export async function runJobsAt(page: Page, at: Date) {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./shop-test";
 
 // Timers on a paused page clock (issue 24): a test moves the clock on instead of waiting in real
 // time, so no slow load shifts them (e2e/popups.spec.ts, e2e/newsletter.spec.ts).

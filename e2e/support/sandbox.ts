@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./shop-test";
 
 export const SUCCESS_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";

@@ -1,9 +1,4 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "./shop-test";
 import { signIn, STAFF_MEMBER } from "./accounts";
 import { suppressGuestPopup } from "./suppress-popup";
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./shop-test";
 import { POPUP_DISMISSED_KEY } from "../../src/components/popups/popup-storage";
 
 export { POPUP_DISMISSED_KEY };

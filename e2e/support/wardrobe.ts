@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./shop-test";
 
 /** The basket summary modal (spec 2.6). */
 export const basket = (page: Page) => page.getByRole("dialog", { name: "Summary of wardrobe" });
