@@ -19,6 +19,11 @@ export const paidInvoices = pgTable(
     subscription_id: text("subscription_id"),
     /** The invoice total after promotions, gift-card credit included (pence). */
     amount_pence: integer("amount_pence").notNull(),
+    /**
+     * Of the amount, what the member's gift-card credit paid (the provider's customer balance);
+     * the rest was charged to the card. Shown on the member's receipt (decision 065).
+     */
+    credit_applied_pence: integer("credit_applied_pence").notNull().default(0),
     period_start: optionalTimestamp("period_start").notNull(),
     period_end: optionalTimestamp("period_end").notNull(),
     paid_at: optionalTimestamp("paid_at").notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "paid_invoices" ADD COLUMN "credit_applied_pence" integer DEFAULT 0 NOT NULL;
