@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { ProductCardView } from "@/components/catalogue/product-card-view";
 import { toCardProduct } from "@/domain/catalogue/shown-catalogue";
 import type { ListedProduct } from "@/domain/catalogue/types";
+import type { VariantChoice } from "@/domain/catalogue/variant-choice";
 
 /**
  * A product's card in a listing. Takes the listed product on the server and passes the browser
@@ -16,10 +17,13 @@ import type { ListedProduct } from "@/domain/catalogue/types";
 export function ProductCard({
   product,
   eager = false,
+  choice = null,
 }: {
   product: ListedProduct;
   eager?: boolean;
+  /** The size and colour chosen on /collection: the card tells whether it is available in them. */
+  choice?: VariantChoice | null;
 }) {
-  const card = <ProductCardView product={toCardProduct(product)} eager={eager} />;
+  const card = <ProductCardView product={toCardProduct(product, choice)} eager={eager} />;
   return eager ? card : <Suspense>{card}</Suspense>;
 }

@@ -29,7 +29,7 @@ export function ProductCardView({ product, eager }: { product: CardProduct; eage
         <h2 className="product-card__name">{product.name}</h2>
         <p className="product-card__price">RRP {formatPounds(product.price)}</p>
       </Link>
-      <CardStock variants={product.variants} />
+      <CardStock variants={product.variants} choice={product.choice} />
     </li>
   );
 }

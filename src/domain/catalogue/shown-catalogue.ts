@@ -6,6 +6,7 @@
 import { DEFAULT_PRODUCT_IMAGE } from "../images";
 import type { FilterGroup, FilterGroupKey } from "./filter-groups";
 import type { ListedProduct } from "./types";
+import { variantsOfChoice, type VariantChoice } from "./variant-choice";
 
 /** A card's stock input: a variant that has stock, and how much. */
 export interface CardVariant {
@@ -25,18 +26,28 @@ export interface CardProduct {
    * less the cart's picks, never below 0), so it is left out.
    */
   variants: CardVariant[];
+  /**
+   * With a size (or colour) chosen on /collection: its name ('3-6 months'), and `variants` are only
+   * the variants of that choice with stock, so the card says whether it is available in it.
+   */
+  choice?: string;
 }
 
-export function toCardProduct(product: ListedProduct): CardProduct {
+export function toCardProduct(
+  product: ListedProduct,
+  choice: VariantChoice | null = null,
+): CardProduct {
+  const variants = choice ? variantsOfChoice(product, choice) : product.product_variants;
   return {
     slug: product.slug,
     name: product.name,
     brand: product.brand,
     price: product.price,
     image: product.images[0] ?? DEFAULT_PRODUCT_IMAGE,
-    variants: product.product_variants
+    variants: variants
       .filter((variant) => variant.stock > 0)
       .map(({ id, stock }) => ({ id, stock })),
+    ...(choice ? { choice: choice.label } : {}),
   };
 }
 

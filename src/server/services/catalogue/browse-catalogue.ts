@@ -8,6 +8,11 @@ import {
 import { selectedSlugs, type FilterQuery } from "@/domain/catalogue/filter-query";
 import { listProducts } from "@/domain/catalogue/list-products";
 import type { ListedProduct } from "@/domain/catalogue/types";
+import {
+  inStockInChoice,
+  variantChoiceOf,
+  type VariantChoice,
+} from "@/domain/catalogue/variant-choice";
 import { getDb, type Executor } from "@/server/db/client";
 import { loadCatalogueProducts } from "./load-catalogue-products";
 
@@ -22,6 +27,11 @@ export interface CatalogueView {
   groups: FilterGroup[];
   /** The products of the requested page, after filtering. */
   products: ListedProduct[];
+  /**
+   * The chosen sizes and colours (null when none is chosen): 'In stock only' then keeps garments
+   * in stock in that choice, and each card says whether it is available in it (issue 26).
+   */
+  choice: VariantChoice | null;
   /** Listed products matching the filters, over all pages. */
   matching: number;
   page: number;
@@ -41,15 +51,21 @@ export async function browseCatalogue(
 ): Promise<CatalogueView> {
   const listed = listProducts(await loadCatalogueProducts(db));
   const selected = selectedSlugs(query);
+  const groups = buildFilterGroups(listed, hiddenLabels);
+  const choice = variantChoiceOf(query, groups);
+  const filtered = selected.length === 0 ? listed : filterProducts(listed, selected);
   const matching = sortProducts(
-    selected.length === 0 ? listed : filterProducts(listed, selected),
+    query.available && choice
+      ? filtered.filter((product) => inStockInChoice(product, choice))
+      : filtered,
     query.sort,
   );
   const pageCount = Math.max(1, Math.ceil(matching.length / CATALOGUE_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const start = (page - 1) * CATALOGUE_PAGE_SIZE;
   return {
-    groups: buildFilterGroups(listed, hiddenLabels),
+    groups,
+    choice,
     products: matching.slice(start, start + CATALOGUE_PAGE_SIZE),
     matching: matching.length,
     page,

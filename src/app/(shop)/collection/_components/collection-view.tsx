@@ -33,7 +33,12 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
           ) : (
             <ul className="product-grid">
               {view.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} eager={index < 4} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  eager={index < 4}
+                  choice={view.choice}
+                />
               ))}
             </ul>
           )}
