@@ -44,11 +44,13 @@ test("staff find a garment by its sku, change its status with a reason and see i
   await expect(fact("Paid months shared to it")).toHaveText(/^£\d+\.\d\d from \d+ months?$/);
   await expect(fact("Resale value")).toHaveText(/^£\d+\.\d\d$/);
 
+  // Each form says its own outcome (the back office's one staff action feedback).
+  const moveOutcome = page.getByRole("form", { name: "Change status" }).getByRole("status");
   const reason = `Sent to cleaning after a check ${Date.now()}`;
   await page.getByLabel("New status").selectOption("IN_CLEANING");
   await page.getByLabel("Reason for the change").fill(reason);
   await page.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Moved from PROBLEM to IN_CLEANING.", SLOW);
+  await expect(moveOutcome).toHaveText("Moved from PROBLEM to IN_CLEANING.", SLOW);
   const newest = page.getByTestId("history-entry").first();
   await expect(newest).toContainText("PROBLEM → IN_CLEANING", SLOW);
   await expect(newest).toContainText(`Reason: ${reason}.`);
@@ -58,9 +60,15 @@ test("staff find a garment by its sku, change its status with a reason and see i
 
   // A move without a reason is refused with the reason asked for; then back to where it was.
   await page.getByLabel("New status").selectOption("PROBLEM");
+  await page.getByLabel("Reason for the change").fill("   ");
+  await page.getByRole("button", { name: "Change status" }).click();
+  const refusal = page.getByRole("form", { name: "Change status" }).getByRole("alert");
+  await expect(refusal).toContainText("Reason: Please give a reason.", SLOW);
+  await expect(page.getByTestId("history-entry").first()).toContainText("PROBLEM → IN_CLEANING");
   await page.getByLabel("Reason for the change").fill("Back to the problem shelf after the test");
   await page.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Moved from IN_CLEANING to PROBLEM.", SLOW);
+  await expect(moveOutcome).toHaveText("Moved from IN_CLEANING to PROBLEM.", SLOW);
+  await expect(refusal).toHaveCount(0);
   await expect(page.getByTestId("history-entry").first()).toContainText(
     "Reason: Back to the problem shelf after the test.",
     SLOW,

@@ -39,7 +39,13 @@ function Harness({
       <button type="button" onClick={() => refuse("That file is not an image.")}>
         Refuse
       </button>
-      <ActionOutcome state={state} />
+      <button
+        type="button"
+        onClick={() => refuse("Please correct the field marked below.", { sku: "Required." })}
+      >
+        Check
+      </button>
+      <ActionOutcome state={state} idle="Unsaved changes." />
       <FormFeedback state={state} />
     </div>
   );
@@ -59,7 +65,10 @@ describe("useStaffAction", () => {
     render(<Harness call={call} />);
     fireEvent.click(save());
     expect(save()).toHaveProperty("disabled", true);
-    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual(["", ""]);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual([
+      "Unsaved changes.",
+      "",
+    ]);
     expect(router.refresh).not.toHaveBeenCalled();
 
     await answer({ ok: true, data: { id: 7 } });
@@ -117,12 +126,26 @@ describe("useStaffAction", () => {
     await answer({ ok: true, data: { id: 12 } });
     expect(router.push).toHaveBeenCalledWith("/admin/products/12");
     expect(router.refresh).not.toHaveBeenCalled();
-    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual(["", ""]);
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual([
+      "Unsaved changes.",
+      "",
+    ]);
   });
 
   it("shows a refusal found before any call", () => {
     render(<Harness call={() => Promise.reject(new Error("not called"))} />);
     fireEvent.click(screen.getByRole("button", { name: "Refuse" }));
     expect(screen.getByRole("alert").textContent).toBe("That file is not an image.");
+  });
+
+  it("shows a form's own check with each field's message, and no call is made", () => {
+    render(<Harness call={() => Promise.reject(new Error("not called"))} />);
+    fireEvent.click(screen.getByRole("button", { name: "Check" }));
+    const alert = screen.getByRole("alert");
+    expect(alert.querySelector("p")?.textContent).toBe("Please correct the field marked below.");
+    expect([...alert.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "SKU: Required.",
+    ]);
+    expect(screen.getByRole("status").textContent).toBe("Please correct the field marked below.");
   });
 });

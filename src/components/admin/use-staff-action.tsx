@@ -23,8 +23,10 @@ const IDLE: ActionState = { busy: false, message: null, error: null, fields: {} 
  * The back office's one staff action hook: runs one staff call at a time (`busy` meanwhile) and
  * keeps what to tell staff: the server's message on a refusal (409, 422 with its fields), or
  * `done` on success, after which the page is read again (the server renders its new state).
- * `refuse` shows a refusal found before any call (a file of the wrong type). `run` answers whether
- * the call succeeded (a form then empties itself).
+ * `refuse` shows a refusal found before any call (a file of the wrong type; a form's own check,
+ * with each field's message). `run` answers whether the call succeeded (a form then empties
+ * itself). A call may be several requests in a row (save, then publish): the first refusal is the
+ * answer, and `busy` lasts until the last one.
  */
 export function useStaffAction() {
   const router = useRouter();
@@ -45,17 +47,20 @@ export function useStaffAction() {
     router.refresh();
     return true;
   }
-  function refuse(message: string) {
-    setState({ ...IDLE, error: message });
+  function refuse(message: string, fields: Record<string, string> = {}) {
+    setState({ ...IDLE, error: message, fields });
   }
   return { state, run, refuse };
 }
 
-/** The outcome of the last call, announced to screen readers. */
-export function ActionOutcome({ state }: { state: ActionState }) {
+/**
+ * The outcome of the last call, announced to screen readers; `idle` is said when there is none
+ * yet (the content editor's 'Unsaved changes.').
+ */
+export function ActionOutcome({ state, idle = "" }: { state: ActionState; idle?: string }) {
   return (
     <p role="status" className={state.error ? "admin-error" : "admin-done"}>
-      {state.error ?? state.message ?? ""}
+      {state.error ?? state.message ?? idle}
     </p>
   );
 }

@@ -1,34 +1,12 @@
 import type { ActionState } from "../use-staff-action";
+import { FormFeedback as SharedFormFeedback } from "../form-feedback";
 
 /**
- * The outcome of a catalogue form's staff action (useStaffAction's state): a refusal as an alert
- * with each field's message under its label, or the done sentence.
+ * The outcome of a catalogue form's staff action: the back office's one form outcome view
+ * (`../form-feedback`) with the catalogue's field labels and classes.
  */
 export function FormFeedback({ state }: { state: ActionState }) {
-  if (state.error !== null) {
-    const fields = Object.entries(state.fields);
-    return (
-      <div className="admin-catalogue-error" role="alert">
-        <p>{state.error}</p>
-        {fields.length > 0 && (
-          <ul>
-            {fields.map(([field, message]) => (
-              <li key={field}>
-                {FIELD_LABELS[field] ?? field}: {message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  }
-  if (state.message !== null)
-    return (
-      <p className="admin-catalogue-done" role="status">
-        {state.message}
-      </p>
-    );
-  return <p role="status" className="admin-catalogue-quiet" />;
+  return <SharedFormFeedback state={state} labels={FIELD_LABELS} area="admin-catalogue" />;
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,48 +1,38 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { createContentPageContract } from "@/domain/api/staff-content-contracts";
 import { formErrors } from "@/domain/content/content-forms";
 import { newPageInput } from "@/domain/content/new-page";
 import { callApi } from "@/components/api/call-api";
+import { ActionOutcome, useStaffAction } from "../use-staff-action";
 import { DocumentFormProvider, TextField, writePath, type FieldPath } from "./document-form";
 
 /**
  * 'New page': the page's address and title, checked with the domain's schema (each message beside
- * its field), then created as an unpublished draft and opened in the page form.
+ * its field), then created as an unpublished draft and opened in the page form, through the back
+ * office's one staff action hook.
  */
 export function NewPageForm() {
-  const router = useRouter();
   const [doc, setDoc] = useState<unknown>({ uid: "", title: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState("");
-  const [pending, startTransition] = useTransition();
+  const { state, run, refuse } = useStaffAction();
   const set = (path: FieldPath, value: unknown) =>
     setDoc((current: unknown) => writePath(current, path, value));
 
-  const create = () =>
-    startTransition(async () => {
-      const found = formErrors(newPageInput, doc);
-      if (found) {
-        setErrors(found);
-        setStatus("Please correct the fields marked below; no page was made.");
-        return;
-      }
-      const input = newPageInput.parse(doc);
-      const result = await callApi(createContentPageContract, input);
-      if (!result.ok) {
-        setErrors(result.error.fields ?? {});
-        setStatus(result.error.message);
-        return;
-      }
-      setErrors({});
-      setStatus("Page created as a draft.");
-      router.push(`/admin/content/page/${result.data.uid}`);
+  const create = () => {
+    const found = formErrors(newPageInput, doc);
+    if (found) {
+      refuse("Please correct the fields marked below; no page was made.", found);
+      return;
+    }
+    const input = newPageInput.parse(doc);
+    void run(() => callApi(createContentPageContract, input), {
+      goTo: (page) => `/admin/content/page/${page.uid}`,
     });
+  };
 
   return (
-    <DocumentFormProvider value={{ doc, set, errors }}>
+    <DocumentFormProvider value={{ doc, set, errors: state.fields }}>
       <form
         className="admin-content-form"
         aria-labelledby="new-page-heading"
@@ -60,15 +50,10 @@ export function NewPageForm() {
           hint="Shown at /address: lower-case letters, digits and hyphens, e.g. our-story"
         />
         <div className="admin-content-toolbar">
-          <button type="submit" disabled={pending}>
+          <button type="submit" disabled={state.busy}>
             New page
           </button>
-          <span
-            role="status"
-            className={Object.keys(errors).length ? "admin-content-error" : undefined}
-          >
-            {status}
-          </span>
+          <ActionOutcome state={state} />
         </div>
       </form>
     </DocumentFormProvider>

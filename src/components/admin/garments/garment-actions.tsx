@@ -1,34 +1,28 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { STATUS_LABELS, type StaffMoveStatus } from "@/domain/admin/garment-actions";
 import {
   retireGarmentContract,
   staffMoveGarmentContract,
 } from "@/domain/api/staff-garment-contracts";
-import type { ApiErrorDetail } from "@/domain/api/errors";
 import type { RetirementStatus } from "@/domain/garments/staff-moves";
 import { callApi } from "@/components/api/call-api";
+import { FormFeedback } from "../form-feedback";
+import { useStaffAction } from "../use-staff-action";
 
-type Outcome = { ok: boolean; text: string } | null;
-
-/** A refused field's own message (e.g. 'Please give a reason.') before the general one. */
-const errorText = (error: ApiErrorDetail) =>
-  (error.fields ? Object.values(error.fields)[0] : undefined) ?? error.message;
-
-function Message({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p className="admin-message" role={outcome.ok ? "status" : "alert"}>
-      {outcome.text}
-    </p>
-  );
-}
+/** The forms' fields, named as a refusal names them ('Reason: Please give a reason.'). */
+const FIELD_LABELS: Record<string, string> = {
+  to: "New status",
+  disposition: "Retire to",
+  soldPrice: "Sold for",
+  reason: "Reason",
+};
 
 /**
  * The garment page's two forms: a hand move (cleaning, storage, approval, problem) and a
- * retirement, each with a reason. They call the staff routes; the page reads the garment again.
+ * retirement, each with a reason. They call the staff routes through the back office's one staff
+ * action hook (one call at a time: both buttons wait), and the page reads the garment again.
  */
 export function GarmentActions({
   garmentId,
@@ -39,28 +33,23 @@ export function GarmentActions({
   moves: readonly StaffMoveStatus[];
   retirements: readonly RetirementStatus[];
 }) {
-  const router = useRouter();
   const params = { id: String(garmentId) };
-  const [moveOutcome, setMoveOutcome] = useState<Outcome>(null);
-  const [retireOutcome, setRetireOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
+  const moving = useStaffAction();
+  const retiring = useStaffAction();
+  const busy = moving.state.busy || retiring.state.busy;
   const [disposition, setDisposition] = useState<RetirementStatus | "">("");
 
   async function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    const result = await callApi(
-      staffMoveGarmentContract,
-      { to: String(data.get("to")) as StaffMoveStatus, reason: String(data.get("reason") ?? "") },
-      params,
+    const to = String(data.get("to")) as StaffMoveStatus;
+    const reason = String(data.get("reason") ?? "");
+    const done = await moving.run(
+      () => callApi(staffMoveGarmentContract, { to, reason }, params),
+      (moved) => `Moved from ${moved.from} to ${moved.to}.`,
     );
-    setBusy(false);
-    if (!result.ok) return setMoveOutcome({ ok: false, text: errorText(result.error) });
-    setMoveOutcome({ ok: true, text: `Moved from ${result.data.from} to ${result.data.to}.` });
-    form.reset();
-    router.refresh();
+    if (done) form.reset();
   }
 
   async function retire(event: FormEvent<HTMLFormElement>) {
@@ -68,22 +57,18 @@ export function GarmentActions({
     const form = event.currentTarget;
     const data = new FormData(form);
     const price = String(data.get("soldPrice") ?? "").trim();
-    setBusy(true);
-    const result = await callApi(
-      retireGarmentContract,
-      {
-        disposition: String(data.get("disposition")) as RetirementStatus,
-        reason: String(data.get("reason") ?? ""),
-        soldPrice: price === "" ? undefined : Number(price),
-      },
-      params,
+    const input = {
+      disposition: String(data.get("disposition")) as RetirementStatus,
+      reason: String(data.get("reason") ?? ""),
+      soldPrice: price === "" ? undefined : Number(price),
+    };
+    const done = await retiring.run(
+      () => callApi(retireGarmentContract, input, params),
+      (retired) => `Retired: now ${retired.to}.`,
     );
-    setBusy(false);
-    if (!result.ok) return setRetireOutcome({ ok: false, text: errorText(result.error) });
-    setRetireOutcome({ ok: true, text: `Retired: now ${result.data.to}.` });
+    if (!done) return;
     form.reset();
     setDisposition("");
-    router.refresh();
   }
 
   return (
@@ -113,7 +98,7 @@ export function GarmentActions({
           <button type="submit" disabled={busy}>
             Change status
           </button>
-          <Message outcome={moveOutcome} />
+          <FormFeedback state={moving.state} labels={FIELD_LABELS} />
         </form>
       )}
       <h2>Retire</h2>
@@ -159,7 +144,7 @@ export function GarmentActions({
           <button type="submit" disabled={busy}>
             Retire garment
           </button>
-          <Message outcome={retireOutcome} />
+          <FormFeedback state={retiring.state} labels={FIELD_LABELS} />
         </form>
       )}
     </>
