@@ -124,6 +124,8 @@ export interface PaidInvoiceInfo {
   customerId: string;
   /** The invoice total, after promotions and before credit from the customer's balance. */
   amountPence: number;
+  /** Of the total, what the customer's credit balance paid (a gift card's rest); the card paid the rest. */
+  creditAppliedPence: number;
   /** The period it pays for. */
   periodStart: Date;
   periodEnd: Date;
@@ -178,6 +180,13 @@ export interface PaymentGateway {
   resumeSubscription(subscriptionId: string): Promise<SubscriptionInfo>;
   /** Ends the subscription at the end of the paid period, with the member's reason. */
   cancelSubscription(subscriptionId: string, reason: string): Promise<SubscriptionInfo>;
+  /**
+   * Undoes a cancellation not yet in effect (Stripe's portal 'renew'); null when the subscription
+   * has already ended, so there is nothing to keep.
+   */
+  keepSubscription(subscriptionId: string): Promise<SubscriptionInfo | null>;
+  /** The customer's credit left for their next payments (a gift card's rest), in pence. */
+  getCustomerCredit(customerId: string): Promise<number>;
   /** The provider's customer portal, where the member changes plan, pauses or cancels. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   createCoupon(input: CouponInput): Promise<CouponRef>;

@@ -29,6 +29,7 @@ export async function recordPaidInvoice(
       user_id: owner?.id ?? null,
       subscription_id: invoice.subscriptionId,
       amount_pence: invoice.amountPence,
+      credit_applied_pence: Math.min(invoice.creditAppliedPence, invoice.amountPence),
       period_start: invoice.periodStart,
       period_end: invoice.periodEnd,
       paid_at: paidAt,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sum } from "drizzle-orm";
 import type { CardInput } from "@/domain/payments/sandbox-card";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
@@ -42,6 +42,7 @@ import { paySandboxCheckout, type PayResult } from "./sandbox-payment";
 import { refundSandboxSubscriptionCheckout } from "./sandbox-refund";
 import { sandboxPortalView, type SandboxPortalView } from "./sandbox-portal-view";
 import { renewDueSandboxSubscriptions } from "./sandbox-renewal";
+import { keepSandboxSubscription } from "./sandbox-keep";
 import {
   newId,
   toSessionInfo,
@@ -256,6 +257,24 @@ export class LocalPaymentGateway implements PaymentGateway {
       cancel_at_period_end: true,
       cancellation_reason: reason,
     });
+  }
+
+  keepSubscription(subscriptionId: string): Promise<SubscriptionInfo | null> {
+    return keepSandboxSubscription(this.db, this, subscriptionId, this.now());
+  }
+
+  /** The sandbox keeps a gift card's rest on the subscription it paid for (credit_pence). */
+  async getCustomerCredit(customerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ pence: sum(sandboxSubscriptions.credit_pence).mapWith(Number) })
+      .from(sandboxSubscriptions)
+      .where(
+        and(
+          eq(sandboxSubscriptions.customer_id, customerId),
+          inArray(sandboxSubscriptions.status, ["active", "trialing"]),
+        ),
+      );
+    return row?.pence ?? 0;
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {

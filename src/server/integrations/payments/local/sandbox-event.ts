@@ -54,6 +54,7 @@ const sandboxEvent = z.union([
         subscriptionId: z.string(),
         customerId: z.string(),
         amountDuePence: z.number().int().nonnegative(),
+        creditAppliedPence: z.number().int().nonnegative().default(0),
         periodStart: date,
         periodEnd: date,
       }),

@@ -110,6 +110,8 @@ export function paidInvoiceInfo(invoice: Stripe.Invoice): PaidInvoiceInfo | null
     subscriptionId,
     customerId,
     amountPence: invoice.total,
+    // The customer balance (a gift card's rest) paid what the card did not.
+    creditAppliedPence: Math.max(0, invoice.total - invoice.amount_paid),
     periodStart: new Date(period.start * 1000),
     periodEnd: new Date(period.end * 1000),
   };

@@ -206,6 +206,22 @@ export class StripePaymentGateway implements PaymentGateway {
     return subscriptionInfo(updated);
   }
 
+  async keepSubscription(subscriptionId: string): Promise<SubscriptionInfo | null> {
+    const subscription = await orNull(this.stripe.subscriptions.retrieve(subscriptionId));
+    if (!subscription || !["active", "trialing"].includes(subscription.status)) return null;
+    const updated = await this.stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: false,
+    });
+    return subscriptionInfo(updated);
+  }
+
+  /** Stripe keeps credit as a negative customer balance (a gift card's rest, stripe-coupons.ts). */
+  async getCustomerCredit(customerId: string): Promise<number> {
+    const customer = await orNull(this.stripe.customers.retrieve(customerId));
+    if (!customer || customer.deleted) return 0;
+    return Math.max(0, -(customer.balance ?? 0));
+  }
+
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,

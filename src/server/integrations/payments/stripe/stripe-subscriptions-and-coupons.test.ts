@@ -88,6 +88,21 @@ describe("changing a subscription", () => {
     expect(await gateway.getSubscriptionStatus(seeded.id)).toEqual({ active: true });
   });
 
+  it("keeps a subscription set to cancel (the portal's 'renew'), and not one that has ended", async () => {
+    const seeded = standIn.seedSubscription({ status: "active" });
+    await gateway.cancelSubscription(seeded.id, "Moving abroad");
+    standIn.reset();
+    const kept = await gateway.keepSubscription(seeded.id);
+    const update = only(standIn.requestsTo("POST", `/v1/subscriptions/${seeded.id}`));
+    expect(update.params).toEqual({ cancel_at_period_end: "false" });
+    expect(kept).toMatchObject({ cancelAtPeriodEnd: false, status: "active" });
+
+    const ended = standIn.seedSubscription({ status: "canceled" });
+    standIn.reset();
+    expect(await gateway.keepSubscription(ended.id)).toBeNull();
+    expect(standIn.requestsTo("POST", `/v1/subscriptions/${ended.id}`)).toEqual([]);
+  });
+
   it("fails for a subscription Stripe does not know", async () => {
     await expect(gateway.cancelSubscription("sub_unknown", "x")).rejects.toThrow(/No such/);
   });
@@ -256,6 +271,14 @@ describe("keepCouponRemainder", () => {
     expect(credits[1]!.headers["idempotency-key"]).toBe(`coupon-remainder-${id}`);
     // Stripe takes a negative balance off the customer's next invoices until it is used up.
     expect(standIn.state.customers.get(customerId)?.balance).toBe(-1100);
+  });
+
+  it("reads the credit left as the customer's negative balance (none: 0)", async () => {
+    const { id, customerId } = await paidWithCode(5000, "GIFT-REST-3");
+    expect(await gateway.getCustomerCredit(customerId)).toBe(0);
+    await gateway.keepCouponRemainder(id);
+    expect(await gateway.getCustomerCredit(customerId)).toBe(1100);
+    expect(await gateway.getCustomerCredit("cus_unknown")).toBe(0);
   });
 
   it("keeps nothing when the coupon fitted inside the first payment", async () => {

@@ -150,7 +150,7 @@ describe("parseWebhook", () => {
     },
   };
 
-  it("reads a subscription's paid invoice: its total and the period its line pays for", async () => {
+  it("reads a subscription's paid invoice: its total, the credit that paid part of it, and the period its line pays for", async () => {
     const parsed = await parse(event("invoice.paid", renewal, 9));
     expect(parsed).toEqual({
       id: "evt_test_1",
@@ -161,6 +161,8 @@ describe("parseWebhook", () => {
         subscriptionId: "sub_test_1",
         customerId: "cus_test_owner",
         amountPence: 2500,
+        // The customer balance (a gift card's rest) paid what the card did not.
+        creditAppliedPence: 1500,
         periodStart: new Date(1_780_000_000 * 1000),
         periodEnd: new Date(1_782_678_400 * 1000),
       },
