@@ -15,3 +15,4 @@ export * from "./jobs";
 export * from "./warehouse-simulator";
 export * from "./staff";
 export * from "./cache";
+export * from "./back-in-stock";
