@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -51,7 +52,8 @@ export async function openDatabase(kind, target, { fresh = true, max = 10 } = {}
     }
     return { kind, db, pool, url: target, close: () => pool.end() };
   }
-  const client = new PGlite(target);
+  // The migrations create pg_trgm (decision 064): PGlite loads its files as it opens.
+  const client = new PGlite(target, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   if (fresh) {
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { pgliteExtensions } from "@/server/db/pglite-extensions";
 
 /**
  * Integration tests start from a migrated database made once and copied per test file (issue 24):
@@ -57,7 +58,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   if (fs.existsSync(file)) return file;
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     const tarball = await client.dumpDataDir("none");
@@ -87,7 +88,7 @@ let pgliteTarball: Blob | undefined;
 /** A new in-memory PGlite holding a copy of the migrated template. */
 export async function pgliteFromTemplate(): Promise<PGlite> {
   pgliteTarball ??= new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
-  const client = new PGlite({ loadDataDir: pgliteTarball });
+  const client = new PGlite({ loadDataDir: pgliteTarball, extensions: pgliteExtensions });
   await client.waitReady;
   return client;
 }

@@ -14,6 +14,7 @@ import * as schema from "./schema";
 import { getLogger } from "@/server/observability/logger";
 import { setDatabaseCloser } from "@/server/runtime-bridge.mjs";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import {
   noteDatabaseAnswered,
   noteDatabaseUnavailable,
@@ -50,7 +51,9 @@ const MIGRATION_LOCK_KEY = 7_301_001;
 export function openPglite(folder?: string): DatabaseHandle {
   let release = () => {};
   if (folder) release = acquireDataDirLock(folder);
-  const client = new PGlite(folder ? path.join(folder, "pglite") : undefined);
+  const client = new PGlite(folder ? path.join(folder, "pglite") : undefined, {
+    extensions: pgliteExtensions,
+  });
   const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger() });
   return {
     db: pgliteDb as unknown as Database,
@@ -166,7 +169,7 @@ function openBuildCopyOfPglite(folder: string): DatabaseHandle {
   }
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "littlerobe-build-"));
   fs.cpSync(source, path.join(copy, "pglite"), { recursive: true });
-  const client = new PGlite(path.join(copy, "pglite"));
+  const client = new PGlite(path.join(copy, "pglite"), { extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   process.once("exit", () => fs.rmSync(copy, { recursive: true, force: true }));
   return {

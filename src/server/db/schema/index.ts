@@ -16,3 +16,4 @@ export * from "./warehouse-simulator";
 export * from "./staff";
 export * from "./cache";
 export * from "./back-in-stock";
+export * from "./search";
