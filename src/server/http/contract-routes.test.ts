@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiContract } from "@/domain/api/contract";
+import * as backInStock from "@/domain/api/back-in-stock-contract";
 import * as cartAvailability from "@/domain/api/cart-availability-contract";
 import * as shop from "@/domain/api/contracts";
 import * as gifting from "@/domain/api/gifting-contracts";
@@ -19,6 +20,7 @@ import * as statistics from "@/domain/api/statistics-contracts";
 import * as warehouse from "@/domain/api/warehouse-contracts";
 
 const modules = {
+  backInStock,
   cartAvailability,
   shop,
   gifting,
@@ -71,6 +73,7 @@ describe("every API contract", () => {
     expect(table).toMatchObject({
       "session.sessionContract": "GET /api/session",
       "cartAvailability.cartAvailabilityContract": "GET /api/catalogue/availability",
+      "backInStock.backInStockContract": "POST /api/catalogue/back-in-stock",
       "shop.addSubscriberContract": "POST /api/add-subscriber",
       "shop.verifySubscriptionContract": "POST /api/verify_subscription",
       "shop.toggleFavouriteContract": "POST /api/favourites",

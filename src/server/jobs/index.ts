@@ -5,6 +5,7 @@ import { createPostalCarrier } from "@/server/integrations/postal-carrier";
 import { createWarehousePartner } from "@/server/integrations/warehouse";
 import { jobLanes, type DepsOf } from "@/server/queue/define-job";
 import type { JobWorker } from "@/server/queue/job-worker";
+import { backInStockEmailJob } from "./back-in-stock-email";
 import { checkoutCouponRemainderJob } from "./checkout-coupon-remainder";
 import { checkoutRefundDuplicateJob } from "./checkout-refund-duplicate";
 import { checkoutSweepJob, scheduleCheckoutSweep } from "./checkout-sweep";
@@ -36,6 +37,7 @@ export const shopJobs = [
   checkoutSweepJob,
   subscriberListJob,
   invoiceRevenueShareJob,
+  backInStockEmailJob,
 ] as const;
 
 /** What the shop's handlers need between them, made once per worker pass. */

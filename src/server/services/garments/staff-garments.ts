@@ -7,12 +7,8 @@ import {
 } from "@/domain/garments/staff-moves";
 import type { ProductItemStatus } from "@/domain/enums";
 import type { Database, Executor } from "@/server/db/client";
-import {
-  productItemRetirement,
-  productItems,
-  productVariants,
-  productVariantStockUpdates,
-} from "@/server/db/schema";
+import { productItemRetirement, productItems, productVariants } from "@/server/db/schema";
+import { recordStockChange } from "@/server/services/stock/record-stock-change";
 import { returnUnitsToStock } from "@/server/services/stock/reserve-order-stock";
 import { moveGarments } from "./move-garment";
 
@@ -40,11 +36,11 @@ async function takeUnitFromStock(tx: Executor, variantId: number): Promise<numbe
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, 1)))
     .returning({ stock: productVariants.stock, productId: productVariants.product_id });
   if (!taken) return [];
-  await tx.insert(productVariantStockUpdates).values({
-    product_variant_id: variantId,
-    order_id: null,
-    new_stock: taken.stock,
-    old_stock: taken.stock + 1,
+  await recordStockChange(tx, {
+    variantId,
+    orderId: null,
+    newStock: taken.stock,
+    oldStock: taken.stock + 1,
   });
   return [taken.productId];
 }

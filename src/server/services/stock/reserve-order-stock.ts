@@ -8,6 +8,7 @@ import {
   productVariants,
   productVariantStockUpdates,
 } from "@/server/db/schema";
+import { recordStockChange } from "./record-stock-change";
 
 /** Some variants had less stock than the order needs; thrown so the caller's transaction rolls back. */
 export class StockUnavailableError extends Error {
@@ -90,11 +91,11 @@ export async function reserveOrderStock(
       continue;
     }
     touched.push(taken.productId);
-    await tx.insert(productVariantStockUpdates).values({
-      product_variant_id: variantId,
-      order_id: orderId,
-      new_stock: taken.stock,
-      old_stock: taken.stock + count,
+    await recordStockChange(tx, {
+      variantId,
+      orderId,
+      newStock: taken.stock,
+      oldStock: taken.stock + count,
     });
   }
   if (unavailable.length > 0) throw new StockUnavailableError(unavailable);
@@ -125,11 +126,11 @@ export async function releaseOrderStock(tx: Executor, orderId: number): Promise<
       .returning({ stock: productVariants.stock, productId: productVariants.product_id });
     if (!back) continue;
     touched.push(back.productId);
-    await tx.insert(productVariantStockUpdates).values({
-      product_variant_id: variantId,
-      order_id: orderId,
-      new_stock: back.stock,
-      old_stock: back.stock + net,
+    await recordStockChange(tx, {
+      variantId,
+      orderId,
+      newStock: back.stock,
+      oldStock: back.stock + net,
     });
   }
   return touched;
@@ -158,11 +159,11 @@ export async function returnUnitsToStock(
       .returning({ stock: productVariants.stock, productId: productVariants.product_id });
     if (!back) continue;
     touched.push(back.productId);
-    await tx.insert(productVariantStockUpdates).values({
-      product_variant_id: id,
-      order_id: null,
-      new_stock: back.stock,
-      old_stock: back.stock - count,
+    await recordStockChange(tx, {
+      variantId: id,
+      orderId: null,
+      newStock: back.stock,
+      oldStock: back.stock - count,
     });
   }
   return touched;

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { VariantStock } from "@/domain/stock/stock-correction";
 import type { Database, Executor } from "@/server/db/client";
-import { productVariants, productVariantStockUpdates } from "@/server/db/schema";
+import { productVariants } from "@/server/db/schema";
+import { recordStockChange } from "./record-stock-change";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
 
@@ -54,11 +55,11 @@ export async function writeVariantStock(
       .update(productVariants)
       .set({ stock, updated_at: new Date() })
       .where(eq(productVariants.id, variantId));
-    await tx.insert(productVariantStockUpdates).values({
-      product_variant_id: variantId,
-      order_id: null,
-      new_stock: stock,
-      old_stock: current.stock,
+    await recordStockChange(tx, {
+      variantId,
+      orderId: null,
+      newStock: stock,
+      oldStock: current.stock,
     });
   }
   return {
