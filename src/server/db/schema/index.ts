@@ -17,3 +17,4 @@ export * from "./staff";
 export * from "./cache";
 export * from "./back-in-stock";
 export * from "./search";
+export * from "./product-image-colors";
