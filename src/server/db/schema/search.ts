@@ -10,8 +10,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * or its variants' colours change, so every write path keeps it right.
  * - `document`: the words, stemmed in English, weighted name (A), brand and category (B),
  *   colours (C); found with `@@` through a GIN index.
- * - `words`: the same text in lower case, for typos: pg_trgm's word similarity through a GIN
- *   trigram index ('raincot' finds 'raincoat').
+ * - `words`: the same text in lower case, from which the vocabulary below is taken.
  */
 export const productSearch = pgTable(
   "product_search",
@@ -22,8 +21,17 @@ export const productSearch = pgTable(
     document: tsvector("document").notNull(),
     words: text("words").notNull(),
   },
-  (t) => [
-    index("product_search_document_idx").using("gin", t.document),
-    index("product_search_words_trgm_idx").using("gin", t.words.op("gin_trgm_ops")),
-  ],
+  (t) => [index("product_search_document_idx").using("gin", t.document)],
 );
+
+/**
+ * Every word the products' names, brands, categories and colours have used (lower case, as
+ * written), for typos (decision 064): a searched word of 4 letters or more is matched to the
+ * words that look like it (pg_trgm's similarity, through a GIN trigram index), which are then
+ * looked for in the full-text documents: 'raincot' → 'raincoat'. Word for word, so a typo never
+ * matches two words run together. Written by the same triggers (migration 0032); a word no
+ * product uses any more stays, and finds nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
