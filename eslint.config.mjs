@@ -167,4 +167,23 @@ export default defineConfig([
       "no-console": "error",
     },
   },
+  {
+    // Browser tests run in two workers, each against its own shop: `test` must come from
+    // e2e/support/shop-test.ts, which points each worker's pages at its shop.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/shop-test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import from e2e/support/shop-test: each worker has its own shop.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -1,45 +1,32 @@
 import { defineConfig } from "@playwright/test";
+import { firstShopPort } from "./e2e/support/shops";
 
 // End-to-end tests run against `npm start` (install check, migrate, seed, build, serve) on its own
 // data folder and port, in Debian's Chromium. E2E_PORT lets several runs share a machine: each gets
-// its own port, data folder and build folder.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const isDefaultPort = port === 3100;
-const dataDir = `.test-data/e2e-${port}`;
+// its own ports, data folders and build folders.
+//
+// Two workers, each with its own shop (issue 24): shop N listens on E2E_PORT + N with its own data
+// folder, so the workers never share stock or accounts (e2e/support/shop-test.ts picks the worker's
+// shop). The first shop builds; the others serve a copy of that build, so no shop reads pages
+// another one wrote to its build folder. E2E_SHOPS sets how many; by default two for the whole
+// suite on the default port (`npm test`), one for a run on another port (a single spec while
+// developing, beside other runs).
+const shops = Math.max(1, Number(process.env.E2E_SHOPS ?? (firstShopPort === 3100 ? 2 : 1)));
+const firstDistDir = firstShopPort === 3100 ? ".next" : `.next-${firstShopPort}`;
 
-export default defineConfig({
-  testDir: "e2e",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: [
-    ["list"],
-    [
-      "json",
-      { outputFile: isDefaultPort ? "reports/e2e.playwright.json" : `.test-data/e2e-${port}.json` },
-    ],
-  ],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
-  },
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+function shopServer(index: number) {
+  const port = firstShopPort + index;
+  const dataDir = `.test-data/e2e-${port}`;
+  const distDir = index === 0 ? firstDistDir : `${firstDistDir}-shop${index + 1}`;
+  const command =
+    index === 0
+      ? `rm -rf ${dataDir} && node scripts/start.mjs`
+      : `rm -rf ${dataDir} ${distDir} && mkdir ${distDir} && tar -C ${firstDistDir} --exclude=./cache -cf - . | tar -C ${distDir} -xf - && node scripts/start.mjs`;
+  return {
+    command,
     url: `http://127.0.0.1:${port}/collection`,
     timeout: 600_000,
-    // E2E_REUSE=1: run against a server already started on E2E_PORT (while developing).
+    // E2E_REUSE=1: run against servers already started on these ports (while developing).
     reuseExistingServer: process.env.E2E_REUSE === "1",
     env: {
       PORT: String(port),
@@ -55,9 +42,47 @@ export default defineConfig({
       LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
       // ...and try wrong promotion codes on many payment pages (the per-page limit stays 10).
       PROMOTION_CODE_ATTEMPTS_PER_ADDRESS: "1000",
-      ...(isDefaultPort ? {} : { NEXT_DIST_DIR: `.next-${port}` }),
+      ...(distDir === ".next" ? {} : { NEXT_DIST_DIR: distDir }),
+      // The copies serve the first shop's build as it is.
+      ...(index === 0 ? {} : { START_SKIP_BUILD: "1" }),
     },
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: shops,
+  retries: 0,
+  reporter: [
+    ["list"],
+    [
+      "json",
+      {
+        outputFile:
+          firstShopPort === 3100
+            ? "reports/e2e.playwright.json"
+            : `.test-data/e2e-${firstShopPort}.json`,
+      },
+    ],
+  ],
+  use: {
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
   },
+  // Started one after another: the first builds, the next ones copy its build.
+  webServer: Array.from({ length: shops }, (_, index) => shopServer(index)),
 });

@@ -7,6 +7,7 @@ import {
   type Page,
 } from "./support/shop-test";
 import { DEMO_MEMBER, signIn, STAFF_MEMBER } from "./support/accounts";
+import { shopUrl } from "./support/shops";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 7: a draft shows only while the preview cookie AND a staff session are there, on every
@@ -47,7 +48,9 @@ async function staffInPreview(page: Page, baseURL: string): Promise<Cookie> {
 async function newBrowser(
   context: BrowserContext,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const other = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context
+    .browser()!
+    .newContext({ baseURL: shopUrl(test.info().parallelIndex) });
   const page = await other.newPage();
   await suppressGuestPopup(page);
   return { context: other, page };
