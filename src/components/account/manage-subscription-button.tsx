@@ -3,8 +3,11 @@
 import { useState } from "react";
 import { callApi } from "@/components/api/call-api";
 
-/** Opens the payment provider's portal, where the member changes plan, pauses or cancels. */
-export function ManageSubscriptionButton() {
+/**
+ * Opens the payment provider's portal (the member's card, and the provider's own plan, pause and
+ * cancel pages); the shop's own page for those is /account/subscription (issue 26).
+ */
+export function ManageSubscriptionButton({ label }: { label: string }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const open = async () => {
@@ -22,7 +25,7 @@ export function ManageSubscriptionButton() {
   return (
     <div>
       <button type="button" className="button" onClick={open} disabled={busy}>
-        Change plan, pause or cancel
+        {label}
       </button>
       {message && (
         <p className="form-error" role="alert">

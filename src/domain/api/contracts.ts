@@ -106,6 +106,16 @@ export const subscriptionPortalContract = defineContract<{ url: string }>()({
   input: z.object({}),
 });
 
+/**
+ * POST /api/subscription/change: a plan change, pause, resume, cancellation or its undo the member
+ * confirmed on /account/subscription (issue 26): the same changes as the provider's portal.
+ */
+export const subscriptionChangeContract = defineContract<{ done: true }>()({
+  method: "POST",
+  path: "/api/subscription/change",
+  input: sandboxPortalRequest,
+});
+
 /** POST /api/sandbox/checkout/{id}/pay: 'Pay' on the local sandbox's hosted page. */
 export const sandboxPayContract = defineContract<{ redirect: string }>()({
   method: "POST",

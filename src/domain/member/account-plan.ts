@@ -53,7 +53,8 @@ export function subscriptionState(
   return isSubscribed(profile) && live ? SUBSCRIPTION_STATE.active : SUBSCRIPTION_STATE.inactive;
 }
 
-const dayMonthYear = (date: Date) =>
+/** '20 December 2026' (the provider's dates are instants; UTC, as they are set). */
+export const dayMonthYear = (date: Date) =>
   date.toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",
@@ -96,7 +97,7 @@ export function membershipNote(
 
 /** Under a cancellation not yet in effect: how the member undoes it (issue 23). */
 export const UNDO_CANCELLATION_HINT =
-  "Changed your mind? Until then you can keep your membership: choose 'Change plan, pause or cancel'.";
+  "Changed your mind? Until then you can keep your membership, with no gap.";
 
 /** Whether the member may still undo a cancellation: set to end, and not ended yet. */
 export function cancellationUndoable(subscription: { status: string; cancelAtPeriodEnd: boolean }) {

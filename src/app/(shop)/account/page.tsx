@@ -13,7 +13,12 @@ import {
   subscriptionState,
   UNDO_CANCELLATION_HINT,
 } from "@/domain/member/account-plan";
-import { ManageSubscriptionButton } from "@/components/account/manage-subscription-button";
+import Link from "next/link";
+import { BillingHistory } from "@/components/account/billing-history";
+import { KeepSubscriptionButton } from "@/components/account/keep-subscription-button";
+import { nextPayment, nextPaymentText, pounds } from "@/domain/member/billing";
+import { membershipState } from "@/domain/payments/subscription-state";
+import { loadBillingHistory } from "@/server/services/account/load-billing";
 import { greeting } from "@/domain/member/member-state";
 import { swapLines } from "@/domain/member/swap-allowance";
 import { getDb } from "@/server/db/client";
@@ -59,14 +64,19 @@ export default async function AccountPage() {
       </section>
     );
   }
-  const { profile, subscriptionLive, subscription } = overview;
+  const { profile, subscriptionLive, subscription, creditPence } = overview;
   const u = profile.user;
   const plan = memberPlan(settings.subscriptionOptions, u.payment_price_id, profile.order);
-  const swaps = await loadMemberSwaps(getDb(), {
-    userId: user.id,
-    allowance: settings.swapsPerPeriod,
-    now: new Date(),
-  });
+  const now = new Date();
+  const [swaps, payments] = await Promise.all([
+    loadMemberSwaps(getDb(), { userId: user.id, allowance: settings.swapsPerPeriod, now }),
+    loadBillingHistory(getDb(), user.id),
+  ]);
+  const pricePence = plan.option ? Math.round(plan.option.price * 100) : null;
+  const next =
+    subscription && pricePence !== null
+      ? nextPayment(subscription, pricePence, creditPence, now)
+      : null;
   const swapText = swaps && swapLines(swaps, swaps.membershipEnds);
 
   return (
@@ -83,6 +93,8 @@ export default async function AccountPage() {
             <>
               <dt>Items per month</dt>
               <dd>{plan.option.limit}</dd>
+              <dt>Monthly price</dt>
+              <dd data-testid="account-price">{pounds(pricePence ?? 0)} (VAT included)</dd>
             </>
           )}
           <dt>Subscription</dt>
@@ -99,17 +111,40 @@ export default async function AccountPage() {
               )}
             </>
           )}
-          {subscription && membershipNote(subscription, new Date()) && (
+          {subscription && membershipNote(subscription, now) && (
             <>
               <dt>Membership</dt>
-              <dd data-testid="account-membership">{membershipNote(subscription, new Date())}</dd>
+              <dd data-testid="account-membership">{membershipNote(subscription, now)}</dd>
+            </>
+          )}
+          {next && (
+            <>
+              <dt>Next payment</dt>
+              <dd data-testid="account-next-payment">{nextPaymentText(next)}</dd>
+            </>
+          )}
+          {creditPence > 0 && (
+            <>
+              <dt>Gift card credit</dt>
+              <dd data-testid="account-credit">
+                {pounds(creditPence)} left, taken off your next payments
+              </dd>
             </>
           )}
         </dl>
         {subscription && cancellationUndoable(subscription) && (
-          <p data-testid="account-undo-cancellation">{UNDO_CANCELLATION_HINT}</p>
+          <>
+            <p data-testid="account-undo-cancellation">{UNDO_CANCELLATION_HINT}</p>
+            <KeepSubscriptionButton />
+          </>
         )}
-        {u.payment_customer_id && <ManageSubscriptionButton />}
+        {subscription &&
+          membershipState(subscription, now) !== "ended" &&
+          !cancellationUndoable(subscription) && (
+            <Link className="button" href="/account/subscription">
+              Change plan, pause or cancel
+            </Link>
+          )}
       </section>
 
       <section className="account-section" aria-labelledby="account-wardrobe">
@@ -146,6 +181,8 @@ export default async function AccountPage() {
           labels={await loadReturnLabelStates(getDb(), user.id)}
         />
       </Hydrated>
+
+      <BillingHistory months={payments} />
 
       <Hydrated>
         <section className="account-section" aria-labelledby="account-favourites">

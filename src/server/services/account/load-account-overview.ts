@@ -14,9 +14,14 @@ export interface AccountOverview {
   } | null;
   /** Whether the payment provider reports the subscription live; false without a subscription id. */
   subscriptionLive: boolean;
+  /** The gift-card credit the provider holds for the member's next payments (pence). */
+  creditPence: number;
 }
 
-/** Everything /account shows: the loaded profile and the live subscription check (spec 4.3, 7.4). */
+/**
+ * Everything /account shows: the loaded profile, the live subscription check (spec 4.3, 7.4) and
+ * the gift-card credit left (issue 26), the last two asked of the payment provider.
+ */
 export async function loadAccountOverview(
   db: Database,
   userId: string,
@@ -25,9 +30,13 @@ export async function loadAccountOverview(
   const profile = await loadMemberProfile(db, userId);
   if (!profile) return null;
   const subscriptionId = profile.payment_subscription_id;
-  const subscriptionLive = subscriptionId
-    ? (await gateway.getSubscriptionStatus(subscriptionId)).active
-    : false;
+  const customerId = profile.user.payment_customer_id;
+  const [subscriptionLive, creditPence] = await Promise.all([
+    subscriptionId
+      ? gateway.getSubscriptionStatus(subscriptionId).then((status) => status.active)
+      : false,
+    customerId ? gateway.getCustomerCredit(customerId) : 0,
+  ]);
   const mirror = await loadMemberSubscription(db, userId);
   const subscription = mirror && {
     status: mirror.status,
@@ -35,5 +44,5 @@ export async function loadAccountOverview(
     cancelAtPeriodEnd: mirror.cancel_at_period_end,
     currentPeriodEnd: mirror.current_period_end,
   };
-  return { profile, subscriptionLive, subscription };
+  return { profile, subscriptionLive, subscription, creditPence };
 }
