@@ -8,12 +8,15 @@ import {
   initialColour,
   pickerState,
   pickerStatus,
+  PICKER_MESSAGES,
   sizeAfterColourChange,
   stockLabel,
 } from "@/domain/catalogue/product-picker";
 import type { CatalogueProduct, ListedVariant } from "@/domain/catalogue/types";
 import { useShop } from "@/components/shop-state/shop-provider";
+import { BackInStock } from "./back-in-stock";
 import { FavouriteButton } from "./favourite-button";
+import { useProductColour } from "./product-colour";
 import { newUid } from "./new-uid";
 import { WardrobeFullNote } from "./wardrobe-full-note";
 import styles from "./product.module.css";
@@ -29,7 +32,7 @@ export interface PickerProduct extends CatalogueProduct {
 export function ProductPicker({ product }: { product: PickerProduct }) {
   const { cart, addItem } = useShop();
   const variants = product.product_variants;
-  const [colour, setColour] = useState<string | null>(() => initialColour(variants));
+  const [colour, setColour] = useProductColour(() => initialColour(variants));
   const [size, setSize] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const picker = pickerState(variants, cart, colour, size);
@@ -122,6 +125,13 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
       <p id="add-note" className={`${styles.note} ${added ? styles.added : ""}`} role="status">
         {pickerStatus(added, picker)}
       </p>
+      {selected && refusal === PICKER_MESSAGES.outOfStock && (
+        <BackInStock
+          key={selected.id}
+          variantId={selected.id}
+          sizeName={selected.size?.name ?? "This size"}
+        />
+      )}
     </div>
   );
 }

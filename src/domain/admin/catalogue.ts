@@ -335,6 +335,12 @@ export const imagePathInput = z.object({
   move: z.union([z.literal(-1), z.literal(1)]).optional(),
 });
 
+/** PUT /api/staff/products/{id}/images: the colour a picture shows (issue 26); null for every colour. */
+export const imageColourInput = z.object({
+  path: z.string().min(1).max(300),
+  color_id: entityId.nullable(),
+});
+
 /** The images after moving one up or down (kept when it cannot move). */
 export function moveImage(images: readonly string[], path: string, by: -1 | 1): string[] {
   const from = images.indexOf(path);

@@ -2,6 +2,7 @@
 import { z } from "@/domain/zod";
 import {
   garmentBatchInput,
+  imageColourInput,
   imagePathInput,
   productActionInput,
   productInput,
@@ -55,6 +56,12 @@ export const moveProductImageContract = defineContract<{ images: string[] }>()({
   method: "PATCH",
   path: "/api/staff/products/[id]/images",
   input: imagePathInput,
+});
+/** PUT /api/staff/products/{id}/images {path, color_id}: the colour a picture shows (issue 26). */
+export const colourProductImageContract = defineContract<{ images: string[] }>()({
+  method: "PUT",
+  path: "/api/staff/products/[id]/images",
+  input: imageColourInput,
 });
 export const removeProductImageContract = defineContract<{ images: string[] }>()({
   method: "DELETE",

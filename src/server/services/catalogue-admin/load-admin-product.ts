@@ -3,6 +3,7 @@ import { productStatus, type ProductStatus } from "@/domain/admin/catalogue";
 import type { ProductItemStatus } from "@/domain/enums";
 import type { Executor } from "@/server/db/client";
 import {
+  productImageColors,
   productItems,
   products,
   productTags,
@@ -26,6 +27,8 @@ export type AdminProduct = typeof products.$inferSelect & {
   status: ProductStatus;
   tag_ids: number[];
   variants: AdminVariant[];
+  /** The colour option each picture shows, by path (issue 26); a picture not listed shows any. */
+  image_colors: Record<string, number>;
 };
 
 /** One product as the back office edits it: every field, its tags, its variants and their garments by status. */
@@ -58,8 +61,13 @@ export async function loadAdminProduct(db: Executor, id: number): Promise<AdminP
             ),
           )
           .groupBy(productItems.product_variant_id, productItems.status);
+  const imageColours = await db
+    .select({ path: productImageColors.path, color_id: productImageColors.color_id })
+    .from(productImageColors)
+    .where(eq(productImageColors.product_id, id));
   return {
     ...product,
+    image_colors: Object.fromEntries(imageColours.map((row) => [row.path, row.color_id])),
     status: productStatus(product),
     tag_ids: tagRows.map((row) => row.tag_id),
     variants: variants.map((v) => ({

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   checkProductImage,
   IMAGE_EXTENSIONS,
@@ -11,7 +11,7 @@ import {
   IMAGE_UNREADABLE_MESSAGE,
 } from "@/domain/admin/product-image-decode";
 import type { Database } from "@/server/db/client";
-import { products } from "@/server/db/schema";
+import { productImageColors, products, productVariants } from "@/server/db/schema";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
 import { invalidate } from "@/server/cache/invalidate";
 import { CACHE_TAGS } from "@/server/cache/tags";
@@ -75,8 +75,17 @@ export async function changeProductImages(
     if (change.kind === "add") images = [...current.images, stored!];
     else if (!current.images.includes(change.path))
       return { status: "refused", message: "The product has no such image." };
-    else if (change.kind === "remove") images = current.images.filter((p) => p !== change.path);
-    else images = moveImage(current.images, change.path, change.by);
+    else if (change.kind === "remove") {
+      images = current.images.filter((p) => p !== change.path);
+      await tx
+        .delete(productImageColors)
+        .where(
+          and(
+            eq(productImageColors.product_id, input.productId),
+            eq(productImageColors.path, change.path),
+          ),
+        );
+    } else images = moveImage(current.images, change.path, change.by);
     await tx
       .update(products)
       .set({ images, updated_at: new Date() })
@@ -89,6 +98,63 @@ export async function changeProductImages(
       detail: { path: stored ?? (change.kind === "add" ? null : change.path), images },
     });
     return { status: "saved", images };
+  });
+  if (result.status === "saved")
+    invalidate(CACHE_TAGS.catalogue, CACHE_TAGS.product(input.productId));
+  return result;
+}
+
+/**
+ * The colour a product's picture shows (issue 26): one of the product's own variants' colours, or
+ * null for a picture of every colour. Saved with its staff_audit row; the product's pages are
+ * invalidated, so the product page shows that colour's pictures when it is chosen.
+ */
+export async function setProductImageColour(
+  db: Database,
+  input: { staffId: string; productId: number; path: string; colorId: number | null },
+): Promise<ProductImagesResult> {
+  const result = await db.transaction(async (tx): Promise<ProductImagesResult> => {
+    const [current] = await tx
+      .select({ images: products.images })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for("update");
+    if (!current) return { status: "not_found" };
+    if (!current.images.includes(input.path))
+      return { status: "refused", message: "The product has no such image." };
+    const where = and(
+      eq(productImageColors.product_id, input.productId),
+      eq(productImageColors.path, input.path),
+    );
+    if (input.colorId === null) await tx.delete(productImageColors).where(where);
+    else {
+      const [own] = await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.product_id, input.productId),
+            eq(productVariants.color_id, input.colorId),
+          ),
+        )
+        .limit(1);
+      if (!own) return { status: "refused", message: "Choose one of the product's own colours." };
+      await tx
+        .insert(productImageColors)
+        .values({ product_id: input.productId, path: input.path, color_id: input.colorId })
+        .onConflictDoUpdate({
+          target: [productImageColors.product_id, productImageColors.path],
+          set: { color_id: input.colorId },
+        });
+    }
+    await recordStaffChange(tx, {
+      staffId: input.staffId,
+      action: "product.image_colour",
+      entityType: "product",
+      entityId: input.productId,
+      detail: { path: input.path, color_id: input.colorId },
+    });
+    return { status: "saved", images: current.images };
   });
   if (result.status === "saved")
     invalidate(CACHE_TAGS.catalogue, CACHE_TAGS.product(input.productId));

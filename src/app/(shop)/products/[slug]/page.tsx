@@ -3,7 +3,7 @@ import { env } from "@/config/env";
 import { JsonLd } from "@/components/json-ld";
 import { absoluteUrl, productJsonLd } from "@/domain/seo";
 import { notFound } from "next/navigation";
-import { DEFAULT_PRODUCT_IMAGE, imageSrcSet, imageUrl } from "@/domain/images";
+import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/domain/images";
 import Link from "next/link";
 import { formatPounds } from "@/components/money";
 import { PostcodeCheck } from "@/components/delivery/postcode-check";
@@ -11,6 +11,9 @@ import { deliveryAreaOf } from "@/domain/delivery/coverage";
 import { rentalValue } from "@/domain/catalogue/rental-value";
 import { DELIVERY_PROMISE, notServedText } from "@/domain/delivery/promises";
 import { ProductPicker, type PickerProduct } from "@/components/product/product-picker";
+import { ProductColourProvider } from "@/components/product/product-colour";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { initialColour } from "@/domain/catalogue/product-picker";
 import styles from "@/components/product/product.module.css";
 import { SubscriptionBanner } from "@/components/subscription-banner/subscription-banner";
 import type { ListedProduct } from "@/domain/catalogue/types";
@@ -84,64 +87,46 @@ export default async function ProductPage({ params }: Props) {
         })}
       />
       <SubscriptionBanner back />
-      <article className="product-detail">
-        {/* A row that swipes on a phone (CSS scroll-snap), a column on a wide screen. */}
-        <div
-          className="product-detail__images"
-          role="region"
-          aria-label={`Pictures of ${product.name}${images.length > 1 ? ", swipe for more" : ""}`}
-          tabIndex={0}
-        >
-          {images.map((image, index) => (
-            <img
-              key={image}
-              src={imageUrl(image, 960)}
-              srcSet={imageSrcSet(image)}
-              sizes="(min-width: 800px) 55vw, 70vw"
-              alt={`${product.name}, picture ${index + 1}`}
-              width={960}
-              height={1200}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : undefined}
-              decoding="async"
-            />
-          ))}
-        </div>
-        <div className="product-detail__info">
-          {product.brand && <p className={styles.brand}>{product.brand}</p>}
-          <h1 className={styles.name}>{product.name}</h1>
-          <p className={styles.price}>RRP {formatPounds(product.price)}</p>
-          <ProductPicker product={forPicker(product)} />
-          {value && (
-            <p className={styles.value} data-testid="rental-value">
-              Rent it from <strong>{formatPounds(value.monthlyPence / 100)} a month</strong> with{" "}
-              {value.plan}, instead of {formatPounds(value.retailPence / 100)} to buy it new — and
-              swap it for the next size when it&apos;s outgrown.
-            </p>
-          )}
-          <PostcodeCheck area={deliveryAreaOf(settings)} />
-          <ul className={styles.trust}>
-            <li>
-              {DELIVERY_PROMISE} {notServedText(settings.excludedPostcodes, { withCodes: false })}
-            </li>
-            <li>
-              Stains and everyday wear are fine: see our{" "}
-              <Link href="/care">care and damage policy</Link>.
-            </li>
-            <li>
-              Not sure of the size? <Link href="/size-guide">Size guide</Link> ·{" "}
-              <Link href="/delivery">Where we deliver</Link>
-            </li>
-          </ul>
-          {product.description && <p>{product.description}</p>}
-          {accordions.map(([title, body]) => (
-            <details key={title} className={styles.accordion}>
-              <summary>{title}</summary>
-              <p>{body}</p>
-            </details>
-          ))}
-        </div>
-      </article>
+      <ProductColourProvider initial={initialColour(product.product_variants)}>
+        <article className="product-detail">
+          {/* A row that swipes on a phone (CSS scroll-snap), a column on a wide screen. */}
+          <ProductGallery name={product.name} images={images} imageColours={product.imageColours} />
+          <div className="product-detail__info">
+            {product.brand && <p className={styles.brand}>{product.brand}</p>}
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.price}>RRP {formatPounds(product.price)}</p>
+            <ProductPicker product={forPicker(product)} />
+            {value && (
+              <p className={styles.value} data-testid="rental-value">
+                Rent it from <strong>{formatPounds(value.monthlyPence / 100)} a month</strong> with{" "}
+                {value.plan}, instead of {formatPounds(value.retailPence / 100)} to buy it new — and
+                swap it for the next size when it&apos;s outgrown.
+              </p>
+            )}
+            <PostcodeCheck area={deliveryAreaOf(settings)} />
+            <ul className={styles.trust}>
+              <li>
+                {DELIVERY_PROMISE} {notServedText(settings.excludedPostcodes, { withCodes: false })}
+              </li>
+              <li>
+                Stains and everyday wear are fine: see our{" "}
+                <Link href="/care">care and damage policy</Link>.
+              </li>
+              <li>
+                Not sure of the size? <Link href="/size-guide">Size guide</Link> ·{" "}
+                <Link href="/delivery">Where we deliver</Link>
+              </li>
+            </ul>
+            {product.description && <p>{product.description}</p>}
+            {accordions.map(([title, body]) => (
+              <details key={title} className={styles.accordion}>
+                <summary>{title}</summary>
+                <p>{body}</p>
+              </details>
+            ))}
+          </div>
+        </article>
+      </ProductColourProvider>
     </>
   );
 }

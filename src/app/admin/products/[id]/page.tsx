@@ -68,7 +68,15 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
           tag_ids: product.tag_ids,
         }}
       />
-      <ProductImages id={product.id} name={product.name} images={product.images} />
+      <ProductImages
+        id={product.id}
+        name={product.name}
+        images={product.images}
+        colours={[...new Set(live.flatMap((v) => (v.color_id ? [v.color_id] : [])))].map(
+          (colourId) => ({ id: colourId, name: optionName.get(colourId) ?? String(colourId) }),
+        )}
+        imageColours={product.image_colors}
+      />
       <section aria-labelledby="variants-heading">
         <h2 id="variants-heading">Variants</h2>
         {live.length === 0 ? (

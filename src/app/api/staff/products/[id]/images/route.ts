@@ -5,6 +5,7 @@ import {
 } from "@/domain/admin/catalogue";
 import {
   catalogueIdParams,
+  colourProductImageContract,
   moveProductImageContract,
   removeProductImageContract,
   uploadProductImageContract,
@@ -18,6 +19,7 @@ import { staffCaller } from "@/server/http/staff-caller";
 import { getImageStorage } from "@/server/integrations/storage";
 import {
   changeProductImages,
+  setProductImageColour,
   type ProductImagesResult,
 } from "@/server/services/catalogue-admin/product-images";
 
@@ -83,6 +85,21 @@ export const DELETE = handleContract(
         staffId: staffCaller(caller),
         productId: params.id,
         change: { kind: "remove", path: input.path },
+      }),
+    ),
+);
+
+/** PUT {path, color_id}: the colour the picture shows (null: every colour). */
+export const PUT = handleContract(
+  colourProductImageContract,
+  { role: "staff", params: catalogueIdParams, maxBytes: 1024 },
+  async ({ input, params, caller }) =>
+    answer(
+      await setProductImageColour(getDb(), {
+        staffId: staffCaller(caller),
+        productId: params.id,
+        path: input.path,
+        colorId: input.color_id,
       }),
     ),
 );
