@@ -14,6 +14,13 @@ import { firstShopPort } from "./e2e/support/shops";
 const shops = Math.max(1, Number(process.env.E2E_SHOPS ?? (firstShopPort === 3100 ? 2 : 1)));
 const firstDistDir = firstShopPort === 3100 ? ".next" : `.next-${firstShopPort}`;
 
+const PROCESS_SPECS = [
+  "process-signals.spec.ts",
+  "shared-cache.spec.ts",
+  "stock-freshness-memo-off.spec.ts",
+  "stock-freshness.spec.ts",
+];
+
 function shopServer(index: number) {
   const port = firstShopPort + index;
   const dataDir = `.test-data/e2e-${port}`;
@@ -83,6 +90,12 @@ export default defineConfig({
       ],
     },
   },
+  // Specs that start shops of their own or measure a stream of visits run one at a time, first,
+  // beside the other worker's ordinary specs: two of them at once overload a 2-core machine.
+  projects: [
+    { name: "processes", testMatch: PROCESS_SPECS, workers: 1 },
+    { name: "shop", testIgnore: PROCESS_SPECS },
+  ],
   // Started one after another: the first builds, the next ones copy its build.
   webServer: Array.from({ length: shops }, (_, index) => shopServer(index)),
 });
