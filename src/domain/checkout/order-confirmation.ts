@@ -61,43 +61,15 @@ export const NEXT_STEPS = [
   "Keep them as long as they fit. When it's time for a change, open your wardrobe, keep what you love and swap the rest.",
 ] as const;
 
-export interface ConfirmationFacts {
-  orderId: number;
-  firstName: string | null;
-  plan: string | null;
-  deliveryDay: string | null;
-  deliveryTime: string | null;
-  items: readonly { name: string; size: string | null; color: string | null }[];
-}
-
-export function itemLine(item: ConfirmationFacts["items"][number]): string {
+/** 'Fox Romper, 3-6 months, Sage': an ordered garment on the confirmation page. */
+export function itemLine(item: {
+  name: string;
+  size: string | null;
+  color: string | null;
+}): string {
   return [item.name, item.size, item.color].filter(Boolean).join(", ");
 }
 
 export function confirmationSubject(orderId: number): string {
   return `Your Littlerobe order ${orderId} is confirmed`;
-}
-
-/** The e-mail's plain text (the HTML part carries the same lines). */
-export function confirmationText(facts: ConfirmationFacts): string {
-  const delivery = facts.deliveryDay
-    ? `Delivery: ${facts.deliveryDay}${facts.deliveryTime ? `, ${facts.deliveryTime}` : ""}`
-    : "";
-  return [
-    `Hi ${facts.firstName?.trim() || "there"},`,
-    "",
-    `Thank you! Your order number is ${facts.orderId}.`,
-    facts.plan ? `Plan: ${facts.plan}` : "",
-    delivery,
-    "",
-    "Your wardrobe:",
-    ...facts.items.map((item) => `- ${itemLine(item)}`),
-    "",
-    "What happens next:",
-    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
-    "",
-    "Love, the Littlerobe team",
-  ]
-    .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
-    .join("\n");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmailSubject, contactEmailText } from "./contact-email";
+import { contactEmailSubject } from "./contact-email";
 
 const facts = {
   id: 7,
@@ -35,31 +35,5 @@ describe("the shop's copy of a contact message", () => {
     const subject = contactEmailSubject({ firstName: "Ada", subject: "x".repeat(500) });
     expect(subject).toHaveLength(200);
     expect(subject.startsWith("Contact message: xxx")).toBe(true);
-  });
-
-  it("says who wrote, when, how to answer, and the message as written", () => {
-    const text = contactEmailText(facts, "https://littlerobe.test");
-    expect(text.split("\n")).toEqual([
-      "Ada Lovelace <ada@example.com> wrote through the contact form on 2026-11-25 09:14 UTC.",
-      "Reply to this e-mail to answer them, then mark it answered: https://littlerobe.test/admin/messages/7",
-      "",
-      "Subject: Sizes Bcc: everyone@example.com",
-      "",
-      "Hello,",
-      "",
-      "Do you have 6-9m?",
-    ]);
-  });
-
-  it("writes the subject in the body on one line without surrounding spaces", () => {
-    const text = contactEmailText({ ...facts, subject: "\t Sizes\r\n" }, "https://x.test");
-    expect(text.split("\n")[3]).toBe("Subject: Sizes");
-  });
-
-  it("names the writer by first name alone when the optional surname is missing or empty", () => {
-    for (const surName of [null, ""]) {
-      const text = contactEmailText({ ...facts, surName }, "https://littlerobe.test");
-      expect(text.startsWith("Ada <ada@example.com> wrote")).toBe(true);
-    }
   });
 });

@@ -66,28 +66,3 @@ export interface ReturnEmailFacts {
 export function returnEmailSubject(reference: string): string {
   return `Sending your Littlerobe clothes back (${reference})`;
 }
-
-const CAUSE_LINES: Record<ReturnEmailFacts["cause"], string> = {
-  requested: "Thank you for letting us know you are sending these back:",
-  swapped: "Your new wardrobe is on its way. Please send back what you swapped out:",
-  membership_ended: "We are sorry to see you go. Please send back everything you have from us:",
-};
-
-/** The e-mail a member gets when a return starts: what to send, by when, and how. */
-export function returnEmailText(facts: ReturnEmailFacts, formatDay: (iso: string) => string) {
-  return [
-    `Hello ${facts.firstName ?? "there"},`,
-    "",
-    CAUSE_LINES[facts.cause],
-    ...facts.items.map((item) => `- ${item}`),
-    "",
-    `Your return reference: ${facts.reference}`,
-    `Please post it by ${formatDay(facts.dueDate)}.`,
-    "",
-    ...RETURN_STEPS.map((step, index) => `${index + 1}. ${step}`),
-    "",
-    "You can follow your return on your account page.",
-    "",
-    "Littlerobe",
-  ].join("\n");
-}

@@ -189,6 +189,7 @@ export function createAuth(config: AuthConfig) {
             user.email,
             resetLink(config.appUrl, token),
             RESET_TOKEN_LIFETIME_SECONDS / 60,
+            config.appUrl,
           ),
         );
       },
@@ -199,7 +200,12 @@ export function createAuth(config: AuthConfig) {
       expiresIn: EMAIL_CHANGE_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await deliver(
-          changeEmailMessage(user.email, url, EMAIL_CHANGE_LINK_LIFETIME_SECONDS / 3600),
+          changeEmailMessage(
+            user.email,
+            url,
+            EMAIL_CHANGE_LINK_LIFETIME_SECONDS / 3600,
+            config.appUrl,
+          ),
         );
       },
     },

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "@/domain/email-address";
-import { escapeHtml } from "@/domain/escape-html";
 import { EMAIL_TAKEN_MESSAGE } from "@/domain/member/email-change";
 import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { authUser, users } from "@/server/db/schema";
 import type { EmailMessage } from "@/server/integrations/email";
+import { renderEmail } from "@/server/integrations/email/templates";
+import { emailChangeEmail } from "@/server/integrations/email/templates/account-emails";
 
 /** The link works for a day; opening it a second time does nothing. */
 export const EMAIL_CHANGE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -15,24 +16,9 @@ export function changeEmailMessage(
   newEmail: string,
   link: string,
   expiresInHours: number,
+  appUrl: string,
 ): EmailMessage {
-  const text = [
-    "Hello,",
-    "",
-    "Someone asked to use this e-mail address for their Littlerobe account.",
-    `If it was you, confirm it here (the link expires in ${expiresInHours} hours):`,
-    link,
-    "",
-    "Until you open the link, the account keeps its old e-mail address. If you did not ask for this, ignore this e-mail.",
-    "",
-    "Littlerobe",
-  ].join("\n");
-  const html = `<p>Hello,</p>
-<p>Someone asked to use this e-mail address for their Littlerobe account.</p>
-<p>If it was you, <a href="${escapeHtml(link)}">confirm your new e-mail address</a> (the link expires in ${expiresInHours} hours).</p>
-<p>Until you open the link, the account keeps its old e-mail address. If you did not ask for this, ignore this e-mail.</p>
-<p>Littlerobe</p>`;
-  return { to: newEmail, subject: "Confirm your new Littlerobe e-mail address", text, html };
+  return { to: newEmail, ...renderEmail(emailChangeEmail, { link, expiresInHours }, appUrl) };
 }
 
 type Chained = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };

@@ -15,8 +15,10 @@ import { giftReceiptJob } from "./gift-receipt";
 import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
+import { orderDispatchedEmailJob } from "./order-dispatched-email";
 import { returnEmailJob } from "./return-email";
 import { returnLabelJob } from "./return-label";
+import { returnReceivedEmailJob } from "./return-received-email";
 import { subscriberListJob } from "./subscriber-list";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
@@ -32,6 +34,8 @@ export const shopJobs = [
   returnLabelJob,
   contactEmailJob,
   orderConfirmationEmailJob,
+  orderDispatchedEmailJob,
+  returnReceivedEmailJob,
   checkoutCouponRemainderJob,
   checkoutRefundDuplicateJob,
   checkoutSweepJob,

@@ -10,7 +10,11 @@ export interface OrderSummary {
   refunded: boolean;
   plan: string | null;
   deliveryDay: string | null;
+  /** yyyy-mm-dd of deliveryDay. */
+  deliveryDate: string | null;
   deliveryTime: string | null;
+  /** The gift card or promotion code typed at /checkout. */
+  promotionCode: string | null;
   email: string;
   firstName: string | null;
   items: { name: string; size: string | null; color: string | null }[];
@@ -52,7 +56,9 @@ export async function loadOrderSummary(
     refunded: row.refund_reason !== null,
     plan: row.subscription_type,
     deliveryDay: row.delivery_date ? formatDeliveryDay(row.delivery_date) : null,
+    deliveryDate: row.delivery_date,
     deliveryTime: row.delivery_date_time,
+    promotionCode: row.promotion_code,
     email: user?.email ?? "",
     firstName: user?.firstName ?? null,
     items: row.order_product_variants.map((line) => ({

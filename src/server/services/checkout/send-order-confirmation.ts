@@ -1,7 +1,7 @@
-import { confirmationSubject, confirmationText } from "@/domain/checkout/order-confirmation";
-import { plainTextHtml } from "@/domain/escape-html";
-import { createEmailSender } from "@/server/integrations/email";
+import { sendTemplate } from "@/server/integrations/email";
+import { orderConfirmationEmail } from "@/server/integrations/email/templates/order-emails";
 import type { JobContext } from "@/server/queue/job-queue";
+import { findPlan, loadPublishedSettings } from "@/server/services/content/published-settings";
 import { loadOrderSummary } from "./order-summary";
 
 /**
@@ -18,12 +18,16 @@ export async function sendOrderConfirmation(
     const summary = await loadOrderSummary(tx, order);
     await context.complete(tx);
     if (!summary?.email) return;
-    const text = confirmationText(summary);
-    await createEmailSender(tx).send({
-      to: summary.email,
-      subject: confirmationSubject(order.orderId),
-      text,
-      html: plainTextHtml(text),
+    const plan = findPlan(await loadPublishedSettings(tx), { name: summary.plan });
+    await sendTemplate(tx, summary.email, orderConfirmationEmail, {
+      orderId: summary.orderId,
+      firstName: summary.firstName,
+      plan: summary.plan,
+      monthlyPence: plan ? Math.round(plan.price * 100) : null,
+      promotionCode: summary.promotionCode,
+      deliveryDay: summary.deliveryDate,
+      deliveryTime: summary.deliveryTime,
+      items: summary.items,
     });
   });
 }

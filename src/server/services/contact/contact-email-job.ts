@@ -1,25 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import {
-  contactEmailSubject,
-  contactEmailText,
-  type ContactMessageFacts,
-} from "@/domain/contact/contact-email";
-import { parseSettings } from "@/domain/content/settings";
-import { plainTextHtml } from "@/domain/escape-html";
-import { env } from "@/config/env";
+import { eq } from "drizzle-orm";
+import type { ContactMessageFacts } from "@/domain/contact/contact-email";
 import type { Executor } from "@/server/db/client";
-import { contactMessages, contentDocuments } from "@/server/db/schema";
-import { createEmailSender } from "@/server/integrations/email";
-import { SETTINGS_UID } from "@/server/integrations/content/content-source";
+import { contactMessages } from "@/server/db/schema";
+import { sendTemplate } from "@/server/integrations/email";
+import { contactMessageEmail } from "@/server/integrations/email/templates/contact-email";
+import { loadPublishedSettings } from "@/server/services/content/published-settings";
 
 /** The published settings' address for contact messages (contactMessagesEmail, else contactEmail). */
 export async function contactMessagesAddress(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ published: contentDocuments.published })
-    .from(contentDocuments)
-    .where(and(eq(contentDocuments.type, "settings"), eq(contentDocuments.uid, SETTINGS_UID)))
-    .limit(1);
-  return parseSettings(row?.published ?? {}).contactMessagesEmail;
+  return (await loadPublishedSettings(db)).contactMessagesEmail;
 }
 
 /**
@@ -42,12 +31,5 @@ export async function sendContactEmail(db: Executor, messageId: number): Promise
     message: row.message,
     createdAt: row.created_at,
   };
-  const text = contactEmailText(facts, env().APP_URL);
-  await createEmailSender(db).send({
-    to,
-    subject: contactEmailSubject(facts),
-    text,
-    html: plainTextHtml(text),
-    replyTo: row.email,
-  });
+  await sendTemplate(db, to, contactMessageEmail, facts, { replyTo: row.email });
 }

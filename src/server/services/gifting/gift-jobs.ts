@@ -1,17 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { plainTextHtml } from "@/domain/escape-html";
 import { giftCodeFrom } from "@/domain/gifting/gift-code";
-import {
-  receiptSubject,
-  receiptText,
-  recipientSubject,
-  recipientText,
-  type GiftEmailFacts,
-} from "@/domain/gifting/gift-emails";
+import type { GiftEmailFacts } from "@/domain/gifting/gift-emails";
 import type { Executor } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
-import { createEmailSender } from "@/server/integrations/email";
+import { sendTemplate } from "@/server/integrations/email";
+import { giftCardEmail, giftReceiptEmail } from "@/server/integrations/email/templates/gift-emails";
 import type { PaymentGateway } from "@/server/integrations/payments";
 import type { JobContext } from "@/server/queue/job-queue";
 
@@ -98,14 +92,7 @@ export async function sendGiftReceipt(giftId: number, context: JobContext): Prom
     const gift = await lockGift(tx, giftId);
     await context.complete(tx);
     if (!gift) return;
-    const facts = factsOf(gift);
-    const text = receiptText(facts);
-    await createEmailSender(tx).send({
-      to: gift.email_sender,
-      subject: receiptSubject(facts),
-      text,
-      html: plainTextHtml(text),
-    });
+    await sendTemplate(tx, gift.email_sender, giftReceiptEmail, factsOf(gift));
   });
 }
 
@@ -126,17 +113,11 @@ export async function sendGiftToRecipient(
     await context.complete(tx);
     const sendable = gift?.status === "PAID" || (resend && gift?.status === "SENT");
     if (!gift || !sendable || !gift.coupon_code) return;
-    const facts = factsOf(gift);
-    const text = recipientText(facts, gift.coupon_code);
+    const facts = { ...factsOf(gift), code: gift.coupon_code };
     await tx
       .update(orderGifting)
       .set({ status: "SENT", delivery_status: "EMAILED" })
       .where(eq(orderGifting.id, giftId));
-    await createEmailSender(tx).send({
-      to: gift.email_recipient,
-      subject: recipientSubject(facts),
-      text,
-      html: plainTextHtml(text),
-    });
+    await sendTemplate(tx, gift.email_recipient, giftCardEmail, facts);
   });
 }

@@ -1,11 +1,5 @@
 import { eq } from "drizzle-orm";
-import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
-import { plainTextHtml } from "@/domain/escape-html";
-import {
-  returnEmailSubject,
-  returnEmailText,
-  type ReturnEmailFacts,
-} from "@/domain/returns/return-request";
+import type { ReturnEmailFacts } from "@/domain/returns/return-request";
 import type { Executor } from "@/server/db/client";
 import {
   partialReturn,
@@ -15,7 +9,11 @@ import {
   users,
   variantOptions,
 } from "@/server/db/schema";
-import { createEmailSender } from "@/server/integrations/email";
+import { sendTemplate } from "@/server/integrations/email";
+import {
+  returnStartedEmail,
+  type ReturnStartedFacts,
+} from "@/server/integrations/email/templates/return-emails";
 
 async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts["cause"]) {
   const [ret] = await db
@@ -37,7 +35,8 @@ async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts
     .leftJoin(variantOptions, eq(variantOptions.id, productVariants.size_id))
     .where(eq(userProductItems.partial_return_id, returnId))
     .orderBy(userProductItems.id);
-  const facts: ReturnEmailFacts = {
+  const facts: ReturnStartedFacts = {
+    returnId,
     firstName: ret.firstName,
     reference: ret.reference,
     dueDate: ret.dueDate,
@@ -58,11 +57,5 @@ export async function sendReturnEmail(
 ): Promise<void> {
   const loaded = await loadFacts(db, returnId, cause);
   if (!loaded) return;
-  const text = returnEmailText(loaded.facts, formatDeliveryDay);
-  await createEmailSender(db).send({
-    to: loaded.email,
-    subject: returnEmailSubject(loaded.facts.reference),
-    text,
-    html: plainTextHtml(text),
-  });
+  await sendTemplate(db, loaded.email, returnStartedEmail, loaded.facts);
 }

@@ -9,6 +9,7 @@ import {
   userProductItems,
 } from "@/server/db/schema";
 import type { PartnerOrderUpdate, WarehousePartner } from "@/server/integrations/warehouse";
+import { orderDispatchedEmailJob } from "@/server/jobs/order-dispatched-email";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { pullEvents, type SyncHooks, type SyncResult } from "./sync-log";
 
@@ -98,6 +99,8 @@ async function applyOrderUpdate(
             ),
           );
       }
+      // The member hears it is on its way, once (the job's key is the delivery's).
+      await orderDispatchedEmailJob.enqueue(tx, { deliveryId: delivery.id });
       return `Delivery ${delivery.id} dispatched (${update.trackingCode ?? "no tracking"}), ${garments.length} garment(s) with the member`;
     }
     case "deliver":

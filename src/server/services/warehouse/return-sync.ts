@@ -10,6 +10,7 @@ import {
   userProductItems,
 } from "@/server/db/schema";
 import type { PartnerReturnUpdate, WarehousePartner } from "@/server/integrations/warehouse";
+import { returnReceivedEmailJob } from "@/server/jobs/return-received-email";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { returnUnitsToStock } from "@/server/services/stock/reserve-order-stock";
 import { stockChanged } from "./stock-changed";
@@ -114,6 +115,8 @@ async function applyReturnUpdate(
       .update(partialReturn)
       .set({ received_at: occurredAt })
       .where(eq(partialReturn.id, ret.id));
+    // The member hears their parcel arrived, once (the job's key is the return's).
+    await returnReceivedEmailJob.enqueue(tx, { returnId: ret.id });
   }
   if (moves.length === 0) return null;
   const reason =

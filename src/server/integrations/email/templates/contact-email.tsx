@@ -1,4 +1,8 @@
-import { contactEmailSubject, type ContactMessageFacts } from "@/domain/contact/contact-email";
+import {
+  contactEmailSubject,
+  oneLine,
+  type ContactMessageFacts,
+} from "@/domain/contact/contact-email";
 import { defineEmail } from "./define-email";
 import { Button, EmailLayout, Facts, Heading, Panel, Text } from "./parts";
 
@@ -33,7 +37,7 @@ export const contactMessageEmail = defineEmail<ContactMessageFacts>({
           facts={[
             { label: "From", value: `${name} <${facts.email}>` },
             { label: "Written", value: writtenAt(facts.createdAt) },
-            { label: "Subject", value: facts.subject.replace(/[\u0000-\u001f\u007f]+/g, " ") },
+            { label: "Subject", value: oneLine(facts.subject) },
           ]}
         />
         <Panel>

@@ -50,9 +50,9 @@ export const giftCardEmail = defineEmail<GiftCardFacts>({
         facts={[
           { label: "Your code", value: facts.code },
           { label: "Worth", value: giftPounds(facts.amountPounds) },
-          { label: "Use it by", value: lastDayText(facts.expiresAt) },
         ]}
       />
+      <Text>{`The gift card can be used until ${lastDayText(facts.expiresAt)}.`}</Text>
       <Text>
         Type the code in the &apos;Promotion code&apos; field at checkout when you start your
         Littlerobe subscription. What is not used on the first month pays the next ones.

@@ -2,8 +2,10 @@ import { defineEmail } from "./define-email";
 import { day, greeting, pence } from "./format";
 import { Button, EmailLayout, Facts, Heading, SignOff, Subheading, Text, type Fact } from "./parts";
 
-/** Where a member manages their plan (and undoes a cancellation): their account's membership. */
-export const MEMBERSHIP_PATH = "/account#membership";
+/** Where a member changes plan, pauses or resumes (issue 26's money screens). */
+const SUBSCRIPTION_PATH = "/account/subscription";
+/** Their account page: 'Keep my subscription' while a cancellation can be undone, the card. */
+const ACCOUNT_PATH = "/account";
 
 const FOOTER = "You are receiving this e-mail about your Littlerobe membership.";
 
@@ -56,7 +58,7 @@ export const planChangedEmail = defineEmail<PlanChangedFacts>({
           ? `Your next payment, on ${day(facts.effectiveOn)}, is at the new price.`
           : "Your next payment is at the new price."}
       </Text>
-      <Button href={`${appUrl}${MEMBERSHIP_PATH}`}>See your plan</Button>
+      <Button href={`${appUrl}${SUBSCRIPTION_PATH}`}>See your plan</Button>
       <SignOff />
     </EmailLayout>
   ),
@@ -105,7 +107,7 @@ export const pausedEmail = defineEmail<PausedFacts>({
       <Text>
         {`We will not take a payment until ${day(facts.resumesOn)}. Your membership starts again by itself that day; you can resume sooner from your account.`}
       </Text>
-      <Button href={`${appUrl}${MEMBERSHIP_PATH}`}>Resume sooner</Button>
+      <Button href={`${appUrl}${SUBSCRIPTION_PATH}`}>Resume sooner</Button>
       <SignOff />
     </EmailLayout>
   ),
@@ -205,7 +207,7 @@ export const cancellingEmail = defineEmail<CancellingFacts>({
           ? `Undo the cancellation any time before ${day(facts.endsOn)} and nothing changes.`
           : "Undo the cancellation and nothing changes."}
       </Text>
-      <Button href={`${appUrl}${MEMBERSHIP_PATH}`}>Undo my cancellation</Button>
+      <Button href={`${appUrl}${ACCOUNT_PATH}`}>Undo my cancellation</Button>
       <SignOff />
     </EmailLayout>
   ),
@@ -257,7 +259,7 @@ export const paymentFailedEmail = defineEmail<PaymentFailedFacts>({
         <Facts facts={rows} />
         <Subheading>What happens next</Subheading>
         <Text>{nextSteps(facts)}</Text>
-        <Button href={`${appUrl}${MEMBERSHIP_PATH}`}>Update your card</Button>
+        <Button href={`${appUrl}${ACCOUNT_PATH}`}>Update your card</Button>
         <SignOff />
       </EmailLayout>
     );

@@ -53,13 +53,16 @@ const EXPECTED: Record<string, { subject: string; both: string[]; textLines: str
       "Now: Subscription B",
       "Monthly price: £45",
       "New price from: Tuesday 15 December 2026",
-      `See your plan: ${APP}/account#membership`,
+      `See your plan: ${APP}/account/subscription`,
     ],
   },
   "membership-paused": {
     subject: "Your Littlerobe membership is paused until Friday 15 January 2027",
     both: ["Friday 15 January 2027", "£0"],
-    textLines: ["Paused until: Friday 15 January 2027", `Resume sooner: ${APP}/account#membership`],
+    textLines: [
+      "Paused until: Friday 15 January 2027",
+      `Resume sooner: ${APP}/account/subscription`,
+    ],
   },
   "membership-resumed": {
     subject: "Your Littlerobe membership has started again",
@@ -69,10 +72,7 @@ const EXPECTED: Record<string, { subject: string; both: string[]; textLines: str
   "membership-cancelling": {
     subject: "Your Littlerobe membership will end",
     both: ["Tuesday 15 December 2026", "Undo my cancellation"],
-    textLines: [
-      "Ends on: Tuesday 15 December 2026",
-      `Undo my cancellation: ${APP}/account#membership`,
-    ],
+    textLines: ["Ends on: Tuesday 15 December 2026", `Undo my cancellation: ${APP}/account`],
   },
   "payment-failed": {
     subject: "Your Littlerobe payment did not go through",
@@ -80,7 +80,7 @@ const EXPECTED: Record<string, { subject: string; both: string[]; textLines: str
     textLines: [
       "Amount: £45",
       "Next try: Friday 18 December 2026",
-      `Update your card: ${APP}/account#membership`,
+      `Update your card: ${APP}/account`,
     ],
   },
   "gift-card": {
@@ -133,5 +133,56 @@ describe("every e-mail has its facts in both parts", () => {
     expect(email.html).toContain("max-width:560px");
     expect(email.html).toContain(">Littlerobe</a>");
     expect(email.html).not.toMatch(/<img|<link|@import|url\(/);
+  });
+});
+
+describe("the shop's copy of a contact message", () => {
+  const message = findEmailPreview("contact-message")!;
+  it("keeps the subject on one line and the message as written, lines and all", async () => {
+    const { contactMessageEmail } = await import("./contact-email");
+    const facts = {
+      ...contactMessageEmail.sample(),
+      surName: null,
+      subject: "Sizes\r\nBcc: everyone@example.com",
+      message: "Hello,\n\nDo you have 6-9m?\n<b>no tags</b>",
+    };
+    const { renderEmail } = await import("./define-email");
+    const email = renderEmail(contactMessageEmail, facts, APP);
+    expect(email.subject).toBe("Contact message: Sizes Bcc: everyone@example.com (from Priya)");
+    expect(email.text).toContain("From: Priya <priya@example.co.uk>");
+    expect(email.text).toContain("Subject: Sizes Bcc: everyone@example.com");
+    expect(email.text).toContain("Hello,\n\nDo you have 6-9m?\n<b>no tags</b>");
+    expect(email.html).toContain("&#60;b&#62;no tags&#60;/b&#62;");
+    expect(message.title).toBe("Contact message (to the shop)");
+  });
+});
+
+describe("the return e-mail", () => {
+  it("says why the return started, and greets a member with no name", async () => {
+    const { returnStartedEmail } = await import("./return-emails");
+    const { renderEmail } = await import("./define-email");
+    const text = (facts: Partial<Parameters<typeof returnStartedEmail.subject>[0]>) =>
+      renderEmail(returnStartedEmail, { ...returnStartedEmail.sample(), ...facts }, APP).text;
+    const swapped = text({ cause: "swapped", firstName: null });
+    expect(swapped).toContain("Hi there,");
+    expect(swapped).toContain("Your new wardrobe is on its way.");
+    expect(text({ cause: "membership_ended" })).toContain("We are sorry to see you go.");
+  });
+});
+
+describe("the gift e-mails", () => {
+  it("the card has the code, the sender's name and their message, and no 'null' without one", async () => {
+    const { giftCardEmail, giftReceiptEmail } = await import("./gift-emails");
+    const { renderEmail } = await import("./define-email");
+    const card = renderEmail(giftCardEmail, giftCardEmail.sample(), APP).text;
+    expect(card).toContain("Margaret Hart has sent you a Littlerobe gift card worth £90.");
+    expect(card).toContain("For the little one's first winter. Love, Granny");
+    const bare = renderEmail(giftCardEmail, { ...giftCardEmail.sample(), message: null }, APP);
+    expect(bare.text).not.toContain("null");
+    expect(bare.text).not.toContain("Granny");
+    const receipt = renderEmail(giftReceiptEmail, giftReceiptEmail.sample(), APP).text;
+    expect(receipt).toContain("Thank you for your gift of £90 to Amelia Hart.");
+    // The receipt never carries the code: only the recipient may spend it.
+    expect(receipt).not.toContain("LR-GIFT");
   });
 });
