@@ -26,6 +26,7 @@ export const RESERVED_PAGE_UIDS: readonly string[] = [
   "products",
   "robots",
   "sandbox",
+  "search",
   "sitemap",
   "size-guide",
   "warehouse-sim",
