@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { plainTextHtml } from "@/domain/escape-html";
 import { env } from "@/config/env";
 import type { Executor } from "@/server/db/client";
 import {
@@ -10,40 +9,10 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { createEmailSender } from "@/server/integrations/email";
+import { renderEmail } from "@/server/integrations/email/templates";
+import { backInStockEmail } from "@/server/integrations/email/templates/stock-emails";
 import type { JobContext } from "@/server/queue/job-queue";
 import { alias } from "drizzle-orm/pg-core";
-
-/** What the back-in-stock e-mail says. */
-export interface BackInStockFacts {
-  firstName: string | null;
-  productName: string;
-  size: string;
-  color: string | null;
-  /** The product page, e.g. /products/fox-romper. */
-  productPath: string;
-}
-
-/**
- * The back-in-stock e-mail's subject, text and HTML (issue 26). Kept in this one function until
- * the shop's e-mail templates take it.
- */
-export function backInStockMessage(facts: BackInStockFacts, appUrl: string) {
-  const subject = `${facts.productName} in ${facts.size} is back`;
-  const garment = [facts.productName, facts.color, facts.size].filter(Boolean).join(", ");
-  const text = [
-    `Hi ${facts.firstName?.trim() || "there"},`,
-    "",
-    `Good news: ${garment} is back in stock.`,
-    "Garments come and go quickly: add it to your wardrobe while it is here.",
-    "",
-    `${appUrl}${facts.productPath}`,
-    "",
-    "You asked us to e-mail you once when this size was back. We will not e-mail you about it again.",
-    "",
-    "Littlerobe",
-  ].join("\n");
-  return { subject, text, html: plainTextHtml(text) };
-}
 
 const sizes = alias(variantOptions, "size_option");
 const colours = alias(variantOptions, "colour_option");
@@ -71,7 +40,7 @@ async function loadRequest(tx: Executor, requestId: number) {
 
 /**
  * The stock.back-in-stock-email job's work (src/server/jobs/back-in-stock-email.ts): the one
- * e-mail of a request whose variant came back. Written with the job's completion and the
+ * e-mail of a request whose variant came back, from the shop's template (`backInStockEmail`). Written with the job's completion and the
  * request's sent_at in one transaction, so a request is e-mailed once (with SMTP, at least once).
  */
 export async function sendBackInStockEmail(requestId: number, context: JobContext): Promise<void> {
@@ -79,7 +48,8 @@ export async function sendBackInStockEmail(requestId: number, context: JobContex
     const request = await loadRequest(tx, requestId);
     await context.complete(tx);
     if (!request) return;
-    const message = backInStockMessage(
+    const message = renderEmail(
+      backInStockEmail,
       {
         firstName: request.firstName,
         productName: request.productName,
