@@ -64,6 +64,10 @@ export function SubscriptionChanges(props: SubscriptionChangesProps) {
     setBusy(true);
     const refused = await sendSubscriptionChange(pending.change);
     if (refused === null) {
+      // The router keeps a page's state for a later visit: the next one starts from the choices.
+      setPending(null);
+      setBusy(false);
+      setReason("");
       router.push("/account");
       router.refresh();
       return;

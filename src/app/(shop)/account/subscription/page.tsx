@@ -89,6 +89,13 @@ export default async function SubscriptionPage() {
         )}
       </dl>
       <SubscriptionChanges
+        // A new subscription state draws the choices afresh (the router keeps a page's state).
+        key={[
+          plan.option?.paymentPriceId,
+          state,
+          cancelling,
+          subscription.pausedUntil?.getTime(),
+        ].join()}
         state={cancelling ? "cancelling" : state === "paused" ? "paused" : "active"}
         plans={options.map((option) => ({
           priceId: option.paymentPriceId,
