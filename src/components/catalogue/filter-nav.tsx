@@ -79,12 +79,87 @@ function SortSelect({ query }: { query: FilterQuery }) {
   );
 }
 
+/** The filters themselves: the same links in the desktop column and in the phone's drawer. */
+function FilterPanel({
+  groups,
+  query,
+  matching,
+  onShow,
+}: {
+  groups: ShownFilterGroup[];
+  query: FilterQuery;
+  matching: number;
+  /** The drawer's 'Show N pieces', which closes it. */
+  onShow?: () => void;
+}) {
+  return (
+    <>
+      <div className={styles.filtersHead}>
+        <h2>Filter</h2>
+        {hasFilters(query) && (
+          <Link href="/collection" scroll={false}>
+            Clear filters
+          </Link>
+        )}
+      </div>
+      <ul className={styles.options} aria-label="Availability">
+        <li>
+          <Link
+            className={styles.option}
+            href={href(toggleAvailable(query))}
+            role="checkbox"
+            aria-checked={query.available}
+            scroll={false}
+          >
+            In stock only
+          </Link>
+        </li>
+      </ul>
+      {groups.map((group) => {
+        const active = group.options.some((o) => isSelected(query, group.key, o.value));
+        return (
+          <details key={group.key} className={styles.group} open={active || group.key === "size"}>
+            <summary>{GROUP_LABELS[group.key]}</summary>
+            <ul className={styles.options} aria-label={GROUP_LABELS[group.key]}>
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <Link
+                    className={styles.option}
+                    href={href(toggleFilter(query, group.key, option.value))}
+                    role="checkbox"
+                    aria-checked={isSelected(query, group.key, option.value)}
+                    scroll={false}
+                    prefetch={false}
+                  >
+                    {option.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+      {onShow && (
+        <button type="button" className={`button ${styles.show}`} onClick={onShow}>
+          Show {piecesText(matching)}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Where the drawer gives way to the column (the catalogue's CSS breakpoint). */
+const WIDE = "(min-width: 800px)";
+
 /**
  * The filters of /collection as plain links: each option links to the URL with that option toggled,
  * so the server renders the filtered list and the state is shareable and survives reloads. A client
  * component so the page carries each option once (label and slug), not a rendered link per option.
- * On a phone (below 800 px) they open as a drawer from a 'Filter' button beside the number of
- * results and the sort, so the garments start in the first screen (issue 13).
+ * On a desktop they are a column beside the list. On a phone (below 800 px) the column is hidden
+ * and a 'Filter' button beside the number of results and the sort opens them as a drawer, so the
+ * garments start in the first screen (issue 13): a native modal `<dialog>` (decision 052), which
+ * keeps keyboard focus inside, makes the page behind inert, closes on Escape and is drawn only
+ * while open (the page carries the links once).
  */
 export function FilterNav({
   groups,
@@ -101,34 +176,37 @@ export function FilterNav({
     setOpenState(next);
   };
   const openerRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDialogElement>(null);
   const count = selectedCount(query);
+  // Closed at once (the page behind is inert while the drawer is open, so 'Filter' could not take
+  // focus), then focus back to 'Filter'. The browser's own close (Escape) arrives here too.
+  const close = () => {
+    drawerRef.current?.close();
+    setOpen(false);
+    openerRef.current?.focus();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        openerRef.current?.focus();
-      }
-      // Keyboard focus stays in the open drawer, as in a dialog.
-      if (event.key === "Tab" && drawerRef.current) {
-        const inside = [
-          ...drawerRef.current.querySelectorAll<HTMLElement>("a[href], button, select, summary"),
-        ].filter((element) => element.offsetParent !== null);
-        const first = inside[0];
-        const last = inside[inside.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
+    const drawer = drawerRef.current;
+    if (!open || !drawer) return;
+    drawer.showModal();
+    // Into the drawer's first control, as before (Chromium would focus the dialog's first one too).
+    drawer.querySelector<HTMLElement>("a, button, select")?.focus();
+    // Closed by the browser: Escape.
+    const onClose = () => close();
+    // A wider window shows the column instead.
+    const wide = window.matchMedia(WIDE);
+    const onWide = () => wide.matches && drawer.close();
+    drawer.addEventListener("close", onClose);
+    wide.addEventListener("change", onWide);
+    return () => {
+      // Unhooked first: closing here (the drawer's own page left, or closed by its button) is
+      // not the visitor's Escape, so the open state (kept across the filters' navigations) stays.
+      drawer.removeEventListener("close", onClose);
+      wide.removeEventListener("change", onWide);
+      drawer.close();
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` only sets state and focus
   }, [open]);
 
   return (
@@ -140,81 +218,29 @@ export function FilterNav({
           className={styles.opener}
           aria-expanded={open}
           aria-controls="catalogue-filters"
-          onClick={() => {
-            setOpen(true);
-            // Into the drawer once it shows, as a dialog would.
-            window.requestAnimationFrame(() =>
-              drawerRef.current?.querySelector<HTMLElement>("a, button, select")?.focus(),
-            );
-          }}
+          onClick={() => setOpen(true)}
         >
           Filter{count > 0 ? ` (${count})` : ""}
         </button>
         <SortSelect query={query} />
       </div>
-      {open && <div className={styles.overlay} aria-hidden="true" onClick={() => setOpen(false)} />}
-      <nav
+      <nav className={`${styles.filters} ${styles.column}`} aria-label="Filters">
+        <FilterPanel groups={groups} query={query} matching={matching} />
+      </nav>
+      <dialog
         ref={drawerRef}
         id="catalogue-filters"
-        className={`${styles.filters} ${open ? styles.open : ""}`}
+        className={styles.drawer}
         aria-label="Filters"
+        // A press on the backdrop (the dialog element itself: its content fills its box) closes it.
+        onClick={(event) => event.target === event.currentTarget && close()}
       >
-        <div className={styles.filtersHead}>
-          <h2>Filter</h2>
-          {hasFilters(query) && (
-            <Link href="/collection" scroll={false}>
-              Clear filters
-            </Link>
-          )}
-        </div>
-        <ul className={styles.options} aria-label="Availability">
-          <li>
-            <Link
-              className={styles.option}
-              href={href(toggleAvailable(query))}
-              role="checkbox"
-              aria-checked={query.available}
-              scroll={false}
-            >
-              In stock only
-            </Link>
-          </li>
-        </ul>
-        {groups.map((group) => {
-          const active = group.options.some((o) => isSelected(query, group.key, o.value));
-          return (
-            <details key={group.key} className={styles.group} open={active || group.key === "size"}>
-              <summary>{GROUP_LABELS[group.key]}</summary>
-              <ul className={styles.options} aria-label={GROUP_LABELS[group.key]}>
-                {group.options.map((option) => (
-                  <li key={option.value}>
-                    <Link
-                      className={styles.option}
-                      href={href(toggleFilter(query, group.key, option.value))}
-                      role="checkbox"
-                      aria-checked={isSelected(query, group.key, option.value)}
-                      scroll={false}
-                      prefetch={false}
-                    >
-                      {option.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          );
-        })}
-        <button
-          type="button"
-          className={`button ${styles.show}`}
-          onClick={() => {
-            setOpen(false);
-            openerRef.current?.focus();
-          }}
-        >
-          Show {piecesText(matching)}
-        </button>
-      </nav>
+        {open && (
+          <nav className={styles.filters} aria-label="Filters">
+            <FilterPanel groups={groups} query={query} matching={matching} onShow={close} />
+          </nav>
+        )}
+      </dialog>
     </div>
   );
 }
