@@ -10,7 +10,7 @@ import {
   IMAGE_PIXELS_MESSAGE,
   IMAGE_UNREADABLE_MESSAGE,
 } from "@/domain/admin/product-image-decode";
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { productImageColors, products, productVariants } from "@/server/db/schema";
 import type { ImageStorage } from "@/server/integrations/storage/image-storage";
 import { invalidate } from "@/server/cache/invalidate";
@@ -23,6 +23,16 @@ export type ProductImagesResult =
   | { status: "not_found" }
   /** `unsupported`: not an image the shop can show (a 415). */
   | { status: "refused"; message: string; tooLarge?: boolean; unsupported?: boolean };
+
+/** The product's images, its row locked until the transaction ends; undefined when none. */
+async function lockProductImages(tx: Executor, productId: number) {
+  const [current] = await tx
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for("update");
+  return current;
+}
 
 type ImageChange =
   | { kind: "add"; bytes: Uint8Array }
@@ -65,11 +75,7 @@ export async function changeProductImages(
     await storage.put(stored, { bytes: Buffer.from(change.bytes), contentType: checked.type });
   }
   const result = await db.transaction(async (tx): Promise<ProductImagesResult> => {
-    const [current] = await tx
-      .select({ images: products.images })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for("update");
+    const current = await lockProductImages(tx, input.productId);
     if (!current) return { status: "not_found" };
     let images: string[];
     if (change.kind === "add") images = [...current.images, stored!];
@@ -114,11 +120,7 @@ export async function setProductImageColour(
   input: { staffId: string; productId: number; path: string; colorId: number | null },
 ): Promise<ProductImagesResult> {
   const result = await db.transaction(async (tx): Promise<ProductImagesResult> => {
-    const [current] = await tx
-      .select({ images: products.images })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for("update");
+    const current = await lockProductImages(tx, input.productId);
     if (!current) return { status: "not_found" };
     if (!current.images.includes(input.path))
       return { status: "refused", message: "The product has no such image." };
