@@ -14,8 +14,10 @@ import { giftIssueCouponJob } from "./gift-issue-coupon";
 import { giftReceiptJob } from "./gift-receipt";
 import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
+import { membershipEmailJob } from "./membership-email";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { orderDispatchedEmailJob } from "./order-dispatched-email";
+import { paymentFailedEmailJob } from "./payment-failed-email";
 import { returnEmailJob } from "./return-email";
 import { returnLabelJob } from "./return-label";
 import { returnReceivedEmailJob } from "./return-received-email";
@@ -36,6 +38,8 @@ export const shopJobs = [
   orderConfirmationEmailJob,
   orderDispatchedEmailJob,
   returnReceivedEmailJob,
+  membershipEmailJob,
+  paymentFailedEmailJob,
   checkoutCouponRemainderJob,
   checkoutRefundDuplicateJob,
   checkoutSweepJob,

@@ -131,6 +131,18 @@ export interface PaidInvoiceInfo {
   periodEnd: Date;
 }
 
+/** A subscription's invoice the card refused (Stripe's invoice.payment_failed): the member is told. */
+export interface FailedInvoiceInfo {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string;
+  amountPence: number;
+  /** How many times the provider has tried (1 on the first refusal). */
+  attempt: number;
+  /** When the provider tries again; null when it will not. */
+  nextAttemptAt: Date | null;
+}
+
 /** The provider's events the shop acts on; every other type is acknowledged and left alone. */
 export type PaymentEvent =
   | {
@@ -149,6 +161,7 @@ export type PaymentEvent =
       subscription: SubscriptionInfo;
     }
   | { id: string; created: Date; type: "invoice.paid"; invoice: PaidInvoiceInfo }
+  | { id: string; created: Date; type: "invoice.payment_failed"; invoice: FailedInvoiceInfo }
   | { id: string; created: Date; type: "other"; providerType: string };
 
 /** A webhook request whose signature does not verify (or is too old): refused, nothing changes. */

@@ -4,6 +4,9 @@ import type { Database, Executor } from "@/server/db/client";
 import { memberSubscriptions, paymentEvents, users } from "@/server/db/schema";
 import type { PaymentEvent, SubscriptionInfo } from "@/server/integrations/payments";
 import { ukDay } from "@/domain/gifting/gift-request";
+import { membershipChanges } from "@/domain/payments/subscription-change";
+import { membershipEmailJob } from "@/server/jobs/membership-email";
+import { paymentFailedEmailJob } from "@/server/jobs/payment-failed-email";
 import { subscriberListJob } from "@/server/jobs/subscriber-list";
 import { loadHeldGarments, sendBackGarments } from "@/server/services/checkout/place-order";
 import { recordPaidInvoice } from "@/server/services/revenue/record-invoice";
@@ -67,10 +70,27 @@ export async function processPaymentEvent(
       case "customer.subscription.deleted":
         return {
           status: "processed" as const,
-          outcome: await recordSubscription(tx, event.subscription, event.created, event.type),
+          outcome: await recordSubscription(
+            tx,
+            event.subscription,
+            event.created,
+            event.type,
+            event.id,
+          ),
         };
       case "invoice.paid":
         await recordPaidInvoice(tx, provider, event.invoice, event.created);
+        return { status: "processed" as const };
+      case "invoice.payment_failed":
+        // The member hears what was refused and what happens next, once per attempt.
+        await paymentFailedEmailJob.enqueue(tx, {
+          customerId: event.invoice.customerId,
+          invoiceId: event.invoice.id,
+          attempt: event.invoice.attempt,
+          amountPence: event.invoice.amountPence,
+          failedAt: event.created.toISOString(),
+          nextAttemptAt: event.invoice.nextAttemptAt?.toISOString() ?? null,
+        });
         return { status: "processed" as const };
       default:
         return { status: "ignored" as const, type };
@@ -87,7 +107,13 @@ async function recordSubscription(
   subscription: SubscriptionInfo,
   at: Date,
   type: string,
+  eventId: string,
 ): Promise<SettleOutcome | undefined> {
+  const [before] = await tx
+    .select()
+    .from(memberSubscriptions)
+    .where(eq(memberSubscriptions.id, subscription.id))
+    .for("update");
   const [owner] = await tx
     .select({ id: users.id, subscriptionId: users.payment_subscription_id })
     .from(users)
@@ -114,6 +140,8 @@ async function recordSubscription(
     })
     .returning({ id: memberSubscriptions.id });
   if (applied.length === 0 || !owner) return undefined;
+  if (owner.subscriptionId === subscription.id)
+    await queueMembershipEmails(tx, owner.id, eventId, before ?? null, values, at);
   // A membership that ends sends back everything the member holds (issue 11).
   if (type === "customer.subscription.deleted" && owner.subscriptionId === subscription.id) {
     // The family is no longer a paying one: off the SUBSCRIBER list (spec 3.5), once.
@@ -131,6 +159,44 @@ async function recordSubscription(
       .set({ payment_price_id: subscription.priceId })
       .where(eq(users.payment_subscription_id, subscription.id));
   return undefined;
+}
+
+/**
+ * What the event changed for the member (a plan, a pause, a resume, a cancellation), each told by
+ * e-mail once: the job's key is the event's id and the change, and a repeated event stops at the
+ * payment_events row before it gets here. A renewal changes none of these and sends nothing.
+ */
+async function queueMembershipEmails(
+  tx: Executor,
+  userId: string,
+  eventId: string,
+  before: typeof memberSubscriptions.$inferSelect | null,
+  after: {
+    price_id: string | null;
+    status: string;
+    paused_until: Date | null;
+    cancel_at_period_end: boolean;
+    current_period_end: Date | null;
+  },
+  at: Date,
+): Promise<void> {
+  const snapshot = (row: NonNullable<typeof before> | typeof after) => ({
+    priceId: row.price_id,
+    status: row.status,
+    pausedUntil: row.paused_until,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+  });
+  const changes = membershipChanges(before && snapshot(before), snapshot(after), at);
+  for (const change of changes)
+    await membershipEmailJob.enqueue(tx, {
+      eventId,
+      userId,
+      change,
+      priceId: after.price_id,
+      previousPriceId: before?.price_id ?? null,
+      pausedUntil: after.paused_until?.toISOString() ?? null,
+      periodEnd: after.current_period_end?.toISOString() ?? null,
+    });
 }
 
 /**

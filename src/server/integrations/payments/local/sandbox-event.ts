@@ -64,6 +64,18 @@ const sandboxEvent = z.union([
       // The month's price less promotions; a gift card's credit is money already taken.
       invoice: { ...invoice, amountPence: amountDuePence },
     })),
+  z.object({
+    ...base,
+    type: z.literal("invoice.payment_failed"),
+    invoice: z.object({
+      id: z.string(),
+      subscriptionId: z.string().nullable(),
+      customerId: z.string(),
+      amountPence: z.number().int().nonnegative(),
+      attempt: z.number().int().positive(),
+      nextAttemptAt: date.nullable(),
+    }),
+  }),
   z.object({ ...base, type: z.string() }).transform((event) => ({
     id: event.id,
     created: event.created,

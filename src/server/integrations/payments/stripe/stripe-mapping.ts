@@ -3,6 +3,7 @@ import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type {
   CheckoutSessionInfo,
   CheckoutSessionStatus,
+  FailedInvoiceInfo,
   PaidInvoiceInfo,
   SubscriptionInfo,
 } from "../payment-gateway";
@@ -114,6 +115,22 @@ export function paidInvoiceInfo(invoice: Stripe.Invoice): PaidInvoiceInfo | null
     creditAppliedPence: Math.max(0, invoice.total - invoice.amount_paid),
     periodStart: new Date(period.start * 1000),
     periodEnd: new Date(period.end * 1000),
+  };
+}
+
+/** A refused subscription invoice, or null for one that is not a subscription's. */
+export function failedInvoiceInfo(invoice: Stripe.Invoice): FailedInvoiceInfo | null {
+  const customerId = idOf(invoice.customer);
+  if (!invoice.id || !customerId) return null;
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  if (!subscriptionId) return null;
+  return {
+    id: invoice.id,
+    subscriptionId,
+    customerId,
+    amountPence: invoice.amount_due,
+    attempt: Math.max(1, invoice.attempt_count),
+    nextAttemptAt: fromUnixSeconds(invoice.next_payment_attempt),
   };
 }
 

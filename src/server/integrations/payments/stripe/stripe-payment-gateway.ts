@@ -20,6 +20,7 @@ import {
   checkoutSessionInfo,
   idOf,
   orNull,
+  failedInvoiceInfo,
   paidInvoiceInfo,
   subscriptionInfo,
   subscriptionIsActive,
@@ -307,6 +308,11 @@ export class StripePaymentGateway implements PaymentGateway {
         };
       case "invoice.paid": {
         const invoice = paidInvoiceInfo(event.data.object);
+        if (invoice) return { ...base, type: event.type, invoice };
+        return { ...base, type: "other", providerType: event.type };
+      }
+      case "invoice.payment_failed": {
+        const invoice = failedInvoiceInfo(event.data.object);
         if (invoice) return { ...base, type: event.type, invoice };
         return { ...base, type: "other", providerType: event.type };
       }
