@@ -26,4 +26,3 @@ export const backInStockRequest = z.object({
   variant_id: entityId,
   email: requiredEmail(BACK_IN_STOCK_MESSAGES.emailNeeded).optional(),
 });
-export type BackInStockRequest = z.output<typeof backInStockRequest>;
