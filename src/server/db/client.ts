@@ -51,7 +51,9 @@ const MIGRATION_LOCK_KEY = 7_301_001;
 export function openPglite(folder?: string): DatabaseHandle {
   let release = () => {};
   if (folder) release = acquireDataDirLock(folder);
-  const client = new PGlite(folder ? path.join(folder, "pglite") : undefined, {
+  // One options object: PGlite reads the second argument only when the first is a folder's path.
+  const client = new PGlite({
+    dataDir: folder ? path.join(folder, "pglite") : undefined,
     extensions: pgliteExtensions,
   });
   const pgliteDb = drizzlePglite({ client, schema, logger: queryLogger() });
