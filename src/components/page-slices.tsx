@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { PageSlice } from "@/domain/content/documents";
 import type { NewsletterBlock } from "@/domain/content/settings";
 import { normalizeLink } from "@/domain/content/links";
@@ -23,10 +24,12 @@ function Slice({
   slice,
   first,
   newsletter,
+  heroNote,
 }: {
   slice: PageSlice;
   first: boolean;
   newsletter: NewsletterBlock;
+  heroNote?: ReactNode;
 }) {
   switch (slice.slice_type) {
     case "hero":
@@ -40,6 +43,7 @@ function Slice({
                 {slice.buttonText}
               </Link>
             )}
+            {heroNote}
           </div>
           {slice.image && (
             <img
@@ -116,21 +120,30 @@ function Slice({
 /**
  * Renders a page document's sections. The first heading of a page is its h1; `offset` is the
  * index of the first of these sections in the page (when the page is rendered in parts);
- * `newsletter` is the settings' newsletter block, the fallback of a newsletter section.
+ * `newsletter` is the settings' newsletter block, the fallback of a newsletter section;
+ * `heroNote` goes under the page's opening hero (its button), e.g. the home page's price line.
  */
 export function PageSlices({
   slices,
   offset = 0,
   newsletter,
+  heroNote,
 }: {
   slices: PageSlice[];
   offset?: number;
   newsletter: NewsletterBlock;
+  heroNote?: ReactNode;
 }) {
   return (
     <>
       {slices.map((slice, index) => (
-        <Slice key={index} slice={slice} first={offset + index === 0} newsletter={newsletter} />
+        <Slice
+          key={index}
+          slice={slice}
+          first={offset + index === 0}
+          newsletter={newsletter}
+          heroNote={offset + index === 0 ? heroNote : undefined}
+        />
       ))}
     </>
   );

@@ -94,7 +94,18 @@ export default async function ProductPage({ params }: Props) {
           <div className="product-detail__info">
             {product.brand && <p className={styles.brand}>{product.brand}</p>}
             <h1 className={styles.name}>{product.name}</h1>
-            <p className={styles.price}>RRP {formatPounds(product.price)}</p>
+            {/* The monthly price by the name, in a phone's first screen (issue 26). */}
+            <p className={styles.price}>
+              {value && (
+                <>
+                  <strong className={styles.monthly} data-testid="monthly-price">
+                    Rent from {formatPounds(value.monthlyPence / 100)} a month
+                  </strong>{" "}
+                  ·{" "}
+                </>
+              )}
+              RRP {formatPounds(product.price)}
+            </p>
             <ProductPicker product={forPicker(product)} />
             {value && (
               <p className={styles.value} data-testid="rental-value">
