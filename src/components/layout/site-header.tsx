@@ -80,7 +80,14 @@ export function SiteHeader() {
             className="site-header__action site-header__cart"
             onClick={() => openModal({ kind: "basket" })}
           >
-            {headerMenu.cart} ({cart.length})
+            {/* One span, so the button's name is its words whole ('Wardrobe (2)'): a flex button
+                spaces its children apart. On a phone the words shrink to nothing and the count
+                shows on the icon (globals.css, decision 062). */}
+            <span>
+              <span className="site-header__label">{headerMenu.cart} (</span>
+              <span className="site-header__count">{cart.length}</span>
+              <span className="site-header__label">)</span>
+            </span>
           </button>
         </div>
       </div>
