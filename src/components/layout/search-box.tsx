@@ -3,7 +3,7 @@ import { SEARCH_LIMITS, SEARCH_PARAM, SEARCH_PATH } from "@/domain/catalogue/sea
 import styles from "./search-box.module.css";
 
 /** A magnifying glass; decorative, so the control around it carries the accessible name. */
-export function SearchIcon() {
+function SearchIcon() {
   return (
     <svg
       aria-hidden="true"

@@ -5,6 +5,7 @@ import {
   SEARCH_TOO_LONG_MESSAGE,
   SEARCH_TOO_SHORT_MESSAGE,
   searchHref,
+  searchTextSchema,
   searchWords,
 } from "./search-query";
 
@@ -81,6 +82,13 @@ describe("/search's query", () => {
     // Repeats are one word.
     expect(parseSearchRequest({ q: "aa aa aa aa aa aa aa aa aa bb" }).state).toBe("ready");
     expect(SEARCH_LIMITS).toMatchObject({ maxLength: 100, maxWords: 8 });
+  });
+
+  it("is one zod schema, usable wherever the text is checked", () => {
+    expect(searchTextSchema.safeParse("navy").success).toBe(true);
+    expect(searchTextSchema.safeParse("!").error?.issues.map((i) => i.message)).toEqual([
+      "Type at least 2 letters or numbers to search.",
+    ]);
   });
 
   it("links a suggestion to its search", () => {

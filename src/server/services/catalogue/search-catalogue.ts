@@ -7,7 +7,7 @@ import { getDb, type Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { loadListedProductsById } from "./load-catalogue-products";
 
-export interface SearchResults {
+interface SearchResults {
   /** The best matches, best first, at most SEARCH_LIMITS.results. */
   products: ListedProduct[];
   /** Listed products matching every word, over all of them. */
