@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/mailing-lists", label: "Mailing lists" },
   { href: "/admin/sync-log", label: "Sync log" },
   { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/messages", label: "Contact messages" },
   { href: "/admin/members", label: "Members" },
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactTokens } from "./redact-email";
+import { redactHtmlTokens, redactTokens } from "./redact-email";
 
 describe("redactTokens", () => {
   it("hides a reset link's token and keeps the rest of the text", () => {
@@ -24,6 +24,15 @@ describe("redactTokens", () => {
     );
     expect(redactTokens("https://x.test/a?x=1&email-token-v2=abc")).toBe(
       "https://x.test/a?x=1&email-token-v2=[hidden]",
+    );
+  });
+
+  it("hides a token in an e-mail's HTML too, where the link's & is a character reference", () => {
+    expect(
+      redactHtmlTokens('<a href="https://x.test/v?a=1&#38;token=abc&#38;b=2">Confirm</a>'),
+    ).toBe('<a href="https://x.test/v?a=1&#38;token=[hidden]&#38;b=2">Confirm</a>');
+    expect(redactHtmlTokens('<a href="https://x.test/?reset_token=abc">Reset</a>')).toBe(
+      '<a href="https://x.test/?reset_token=[hidden]">Reset</a>',
     );
   });
 });

@@ -6,3 +6,8 @@
 export function redactTokens(text: string): string {
   return text.replace(/([?&][\w-]*token[\w-]*=)[^\s&#"'<>]+/gi, "$1[hidden]");
 }
+
+/** The same in an e-mail's HTML part, where a link's `&` is written `&#38;` or `&amp;`. */
+export function redactHtmlTokens(html: string): string {
+  return html.replace(/((?:[?&]|&#38;|&amp;)[\w-]*token[\w-]*=)[^\s&#"'<>]+/gi, "$1[hidden]");
+}

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { redactTokens } from "@/domain/admin/redact-email";
+import { redactHtmlTokens, redactTokens } from "@/domain/admin/redact-email";
+import { EmailFrame } from "@/components/admin/email-frame";
 import { dateTime } from "@/components/admin/format";
 import { readSentEmail } from "@/server/services/content/staff-outbox";
 import "../../admin-content.css";
 import { readRecord } from "../../read-record";
 
-/** One e-mail as sent: its plain text (the HTML part is never rendered in the back office). */
+/** One e-mail as sent: its HTML part in a sandboxed frame, and its plain text (tokens hidden). */
 export default async function SentEmailPage({ params }: { params: Promise<{ id: string }> }) {
   const email = await readRecord(params, readSentEmail);
   return (
@@ -34,6 +35,8 @@ export default async function SentEmailPage({ params }: { params: Promise<{ id: 
               : "Recorded only (no mail server)"}
         </dd>
       </dl>
+      <h2>As it looks</h2>
+      <EmailFrame html={redactHtmlTokens(email.html)} title={`${email.subject}, as sent`} />
       <h2>Text</h2>
       <pre className="admin-content-text">{redactTokens(email.text)}</pre>
     </section>
