@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, plainTextHtml } from "./escape-html";
+import { escapeHtml } from "./escape-html";
 
 describe("escapeHtml", () => {
   it("turns & < > \" ' into character references, and only those", () => {
@@ -12,13 +12,5 @@ describe("escapeHtml", () => {
   it("escapes an ampersand once, so a link's query survives as an attribute", () => {
     expect(escapeHtml("https://x.test/?a=1&b=2")).toBe("https://x.test/?a=1&#38;b=2");
     expect(escapeHtml("&amp;")).toBe("&#38;amp;");
-  });
-});
-
-describe("plainTextHtml", () => {
-  it("wraps the escaped text in a pre that keeps the line breaks in the shop's font", () => {
-    expect(plainTextHtml("Hello <you>,\n\nLittlerobe")).toBe(
-      '<pre style="font-family:inherit;white-space:pre-wrap">Hello &#60;you&#62;,\n\nLittlerobe</pre>',
-    );
   });
 });
