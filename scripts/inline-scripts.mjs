@@ -18,6 +18,8 @@ import zlib from "node:zlib";
 export const SHOP_INLINE_SCRIPTS = [
   // src/components/consent/consent.ts CONSENT_CHOSEN_SCRIPT
   String.raw`/(?:^|; )littlerobe_consent=v1\.analytics-[01]\.marketing-[01](?:;|$)/.test(document.cookie)&&(document.documentElement.dataset.consent="chosen")`,
+  // src/components/shop-state/first-paint.tsx FIRST_PAINT_SCRIPT (issue 26)
+  String.raw`try{var h=JSON.parse(localStorage.getItem("littlerobe_hint")||"{}"),d=document.documentElement,k,v;for(k in h)if(/^[a-z-]+$/.test(k)){v=h[k];if(v===1)d.setAttribute("data-hint-"+k,"");else if(typeof v=="string")d.style.setProperty("--hint-"+k,JSON.stringify(v))}}catch(e){}`,
 ];
 
 /** Scripts that hand data to a runtime: the prefix, then one JSON value, then ")". */

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "next/dist/compiled/compression/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_CHOSEN_SCRIPT } from "../src/components/consent/consent.ts";
+import { FIRST_PAINT_SCRIPT } from "../src/components/shop-state/first-paint.tsx";
 import {
   hashInlineScriptsOf,
   inlineScriptHashes,
@@ -62,6 +63,7 @@ describe("which inline scripts are hashed", () => {
 
   it("lists the shop's own inline scripts as they are in the source", () => {
     expect(SHOP_INLINE_SCRIPTS).toContain(CONSENT_CHOSEN_SCRIPT);
+    expect(SHOP_INLINE_SCRIPTS).toContain(FIRST_PAINT_SCRIPT);
   });
 
   it("takes each shape the framework writes", () => {

@@ -1,6 +1,8 @@
 "use client";
 
 import { createAuthClient } from "better-auth/react";
+import { CHECKOUT_DRAFT_KEY } from "@/domain/checkout/checkout-draft";
+import { FIRST_PAINT_HINT_KEY } from "@/domain/member/first-paint-hint";
 import { STORAGE_KEYS } from "@/domain/timings";
 
 /** better-auth's browser client, talking to /api/auth on the page's own origin. */
@@ -16,6 +18,9 @@ export async function signOutAndGoHome(): Promise<void> {
   } finally {
     try {
       window.localStorage.removeItem(STORAGE_KEYS.postcode);
+      // The next first paint is a guest's; the checkout's kept typing is the member's (issue 26).
+      window.localStorage.removeItem(FIRST_PAINT_HINT_KEY);
+      window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
     } catch {
       // storage blocked: nothing to forget
     }

@@ -20,8 +20,12 @@ import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
 import type { BlockedRange } from "@/domain/content/settings";
+import { keptValues, type CheckoutDraft, type KeptForm } from "@/domain/checkout/checkout-draft";
+import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-store";
 import { CheckoutItems, ItemsNotAvailable } from "./checkout-items";
+import { CheckoutWelcome } from "./checkout-welcome";
 import { WaitlistOffer } from "./waitlist-offer";
+import frame from "./checkout-frame.module.css";
 import styles from "./checkout.module.css";
 
 export interface CheckoutSettings {
@@ -38,16 +42,34 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 /**
  * /checkout (issue 9): the wardrobe the gating let through, the delivery details (a guest first
  * creates their account with DELIVERYSIGNUP), the delivery day and time, the discount code, the
- * summary and 'Continue to payment'. Every rule is checked again on the server.
+ * summary and 'Continue to payment'. Every rule is checked again on the server. Above it, the
+ * member's welcome or a returning family's 'Log in' (issue 26).
  */
 export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
+  return (
+    <>
+      <CheckoutWelcome />
+      <CheckoutSteps settings={settings} />
+    </>
+  );
+}
+
+function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
   const shop = useShop();
   const { cart, plan: chosenPlan, hydrated, profile, sessionKnown, pauseNewMembers } = shop;
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
-  const [signup, setSignup] = useState<RawValues | null>(null);
-  const [delivery, setDelivery] = useState<Delivery | null>(null);
-  const [day, setDay] = useState("");
-  const [chosenTime, setTime] = useState("");
+  // What this tab typed before a reload (issue 26): read as the page hydrates, used once the
+  // session says whose it is; each step below starts from it until the parent changes that step.
+  const [stored] = useState(readCheckoutDraft);
+  const owner = sessionKnown ? (profile?.id ?? null) : undefined;
+  const draft = stored && stored.owner === owner ? stored : null;
+  const [typed, setTyped] = useState<CheckoutDraft["forms"]>({});
+  const [signupState, setSignup] = useState<RawValues | null | undefined>(undefined);
+  const [deliveryState, setDelivery] = useState<Delivery | null | undefined>(undefined);
+  const [dayState, setDay] = useState<string | undefined>(undefined);
+  const [timeState, setTime] = useState<string | undefined>(undefined);
+  const signup = signupState === undefined ? (draft?.signup ?? null) : signupState;
+  const delivery = deliveryState === undefined ? (draft?.delivery ?? null) : deliveryState;
   // A code checked by 'Apply' (issue 25): sent with 'Continue to payment', applied on the payment page.
   const [code, setCode] = useState<{ code: string; description: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,10 +122,27 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   );
   // What can be booked: days (and time slots for '48h'); none for a postcode not served.
   const days = offer && "days" in offer && !waitlist ? offer : null;
+  // A kept day or time slot is taken only while it is still offered.
+  const keptDay = dayState ?? draft?.day ?? "";
+  const day = dayState ?? (days?.days.includes(keptDay) ? keptDay : "");
+  const keptTime = timeState ?? draft?.time ?? "";
+  const chosenTime = timeState ?? (days?.times.includes(keptTime) ? keptTime : "");
   // Royal Mail has no slots: its one 'time' is chosen for the parent.
   const time = days?.times.length === 1 ? days.times[0]! : chosenTime;
 
-  if (!hydrated || !sessionKnown) return <p>Loading your wardrobe…</p>;
+  // The draft follows what is typed and each step taken.
+  const forms = useMemo(() => ({ ...draft?.forms, ...typed }), [draft, typed]);
+  const kept = useMemo(
+    () => (owner === undefined ? null : { owner, signup, delivery, day, time: chosenTime, forms }),
+    [owner, signup, delivery, day, chosenTime, forms],
+  );
+  useEffect(() => {
+    if (kept) writeCheckoutDraft(kept);
+  }, [kept]);
+  const keepTyping = (name: KeptForm) => (values: RawValues) =>
+    setTyped((current) => ({ ...current, [name]: keptValues(name, values) }));
+
+  if (!hydrated || !sessionKnown) return <p className={frame.loading}>Loading your wardrobe…</p>;
   const decision = gateCheckout(cart, plan);
   // Garments gone since they were picked (marked by the server's answer, or by the basket's
   // refresh): the wardrobe with them marked, and no payment until they are swapped.
@@ -183,7 +222,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const ready = delivery !== null && day !== "" && time !== "";
 
   return (
-    <div className={styles.checkout}>
+    <div className={`${styles.checkout} ${frame.steps}`}>
       {notice && <p className={styles.notice}>{notice}</p>}
       <section className={styles.panel} aria-labelledby="checkout-wardrobe">
         <h2 id="checkout-wardrobe">Your wardrobe</h2>
@@ -202,6 +241,8 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
             <ConfiguredForm
               name="DELIVERYSIGNUP"
               submitLabel="Continue"
+              initialValues={forms.DELIVERYSIGNUP}
+              onValuesChange={keepTyping("DELIVERYSIGNUP")}
               onSubmit={async (values) => {
                 const { error } = await authClient.signUp.email({
                   email: values.email,
@@ -226,7 +267,8 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
             key={deliveryForm}
             name={deliveryForm}
             submitLabel="Continue"
-            initialValues={{ ...address, ...signup }}
+            initialValues={{ ...address, ...signup, ...forms[deliveryForm] }}
+            onValuesChange={keepTyping(deliveryForm)}
             onSubmit={(values) => {
               setDelivery(values as Delivery);
             }}
@@ -291,6 +333,7 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
                   name="TIME"
                   submitLabel="Choose"
                   selectOptions={{ time: [...days.times] }}
+                  initialValues={chosenTime ? { time: chosenTime } : undefined}
                   onSubmit={(values) => setTime(values.time)}
                 />
               )}

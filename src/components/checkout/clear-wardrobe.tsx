@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useShop } from "@/components/shop-state/shop-provider";
+import { CHECKOUT_DRAFT_KEY } from "@/domain/checkout/checkout-draft";
 import { WARDROBE_STARTED_KEY } from "@/components/shop-state/member-wardrobe";
 
 /**
@@ -16,6 +17,8 @@ export function ClearWardrobe() {
     done.current = true;
     try {
       window.localStorage.removeItem(WARDROBE_STARTED_KEY);
+      // The order is placed: the next checkout starts afresh (issue 26).
+      window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
     } catch {
       // storage blocked: nothing stored to forget
     }

@@ -47,6 +47,8 @@ export interface ConfiguredFormProps<N extends FormName> {
   action?: (formData: FormData) => void;
   /** Errors to show at once (a no-JavaScript post came back refused). */
   initialErrors?: Record<string, string>;
+  /** Told every value after each change (the checkout keeps what was typed, issue 26). */
+  onValuesChange?(values: RawValues): void;
 }
 
 /** The fields whose value on screen differs from the state's, with that value; null if none. */
@@ -95,6 +97,7 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
     className,
     action,
     initialErrors,
+    onValuesChange,
   } = props;
   const config = FORM_CONFIGS[name];
   const fields = config.fields.filter((field) => !omitFields?.includes(field.name));
@@ -173,6 +176,7 @@ export function ConfiguredForm<N extends FormName>(props: ConfiguredFormProps<N>
     // An update of one field only: a whole `next` from this render would undo an update queued
     // before it (what was typed before hydration, taken in as the form became interactive).
     setValues((current) => ({ ...current, [field.name]: value }));
+    onValuesChange?.(next);
     if (serverErrors[field.name] || serverErrors[FORM_ERROR_KEY]) setServerErrors({});
     if (config.submitsOnChange) void submit(next);
   };

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
+import { HintText, shownIf } from "@/components/shop-state/first-paint";
 import { greeting } from "@/domain/member/member-state";
 
 /**
@@ -63,5 +64,32 @@ export function AccountMenu({
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * The greeting's place until the browser knows who is browsing (issue 26): the member's greeting
+ * as the stored hint names it (the same box as the menu's button), else 'Login'; both disabled.
+ */
+export function PendingAccountMenu({ login }: { login: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="site-header__action site-header__pending"
+        disabled
+        {...shownIf("guest")}
+      >
+        {login}
+      </button>
+      <div className="account-menu" {...shownIf("member")}>
+        <button type="button" className="account-menu__button" disabled>
+          <HintText name="greeting" />
+          <span aria-hidden="true" className="account-menu__caret">
+            ▾
+          </span>
+        </button>
+      </div>
+    </>
   );
 }

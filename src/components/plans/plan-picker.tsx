@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { shownIf } from "@/components/shop-state/first-paint";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { formatPounds } from "@/components/money";
 import { piecePricePence } from "@/domain/catalogue/rental-value";
@@ -20,7 +21,7 @@ export const PLAN_PICKER_ID = "plans";
  */
 export function PlanPicker({ placement, then }: { placement: "first" | "last"; then?: string }) {
   const router = useRouter();
-  const { subscriptionOptions, plan, setPlan } = useShop();
+  const { subscriptionOptions, plan, setPlan, hydrated } = useShop();
   if (subscriptionOptions.length === 0) return null;
   if ((placement === "first") !== (plan === null)) return null;
   return (
@@ -28,6 +29,8 @@ export function PlanPicker({ placement, then }: { placement: "first" | "last"; t
       id={PLAN_PICKER_ID}
       className={`${styles.section} ${placement === "first" ? styles.first : ""}`}
       aria-labelledby="plans-title"
+      // Until the stored plan is read, a visitor the hint says has one never sees it (issue 26).
+      {...(!hydrated && placement === "first" ? shownIf("no-plan") : {})}
     >
       <h2 id="plans-title">Choose your plan</h2>
       {placement === "first" && (

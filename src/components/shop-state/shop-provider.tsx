@@ -14,8 +14,10 @@ import { callApi } from "@/components/api/call-api";
 import { sessionContract } from "@/domain/api/session-contract";
 import { addToCart, removeFromCart } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
+import { firstPaintHint } from "@/domain/member/first-paint-hint";
 import type { SessionProfile } from "@/domain/member/types";
 import { STORAGE_KEYS } from "@/domain/timings";
+import { keepFirstPaintHint } from "./first-paint";
 import type { ModalState } from "./modal-state";
 import { startMemberWardrobe } from "./member-wardrobe";
 import type { SiteContext } from "./site-context";
@@ -158,6 +160,16 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
       plan,
     });
   }, [hydrated, profile, site.subscriptionOptions, cart, plan, updateCart, setPlan]);
+
+  // What the next page's first paint needs, kept once the cart and the session are both known
+  // (issue 26): signing in, out, or changing the wardrobe or plan updates it.
+  const signedIn = profile !== null;
+  const firstName = profile?.firstName ?? null;
+  const cartCount = cart.length;
+  useEffect(() => {
+    if (!hydrated || !sessionKnown) return;
+    keepFirstPaintHint(firstPaintHint(signedIn ? { firstName } : null, cartCount, plan));
+  }, [hydrated, sessionKnown, signedIn, firstName, cartCount, plan]);
 
   const setFavourite = useCallback((productId: number, favourite: boolean) => {
     setProfile((current) => {

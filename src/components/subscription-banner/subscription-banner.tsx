@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { subscriptionBanner } from "@/domain/checkout/basket-summary";
-import { picksLeft } from "@/domain/cart/wardrobe-note";
+import { picksLeftText } from "@/domain/cart/wardrobe-note";
 import { BACK_NAVIGATION_DELAY_MS } from "@/domain/timings";
+import { HintText, shownIf } from "@/components/shop-state/first-paint";
 import { useShop } from "@/components/shop-state/shop-provider";
 import styles from "./banner.module.css";
 
@@ -15,21 +16,40 @@ import styles from "./banner.module.css";
  */
 export function SubscriptionBanner({ back = false }: { back?: boolean }) {
   const router = useRouter();
-  const { cart, plan, openModal } = useShop();
+  const { cart, plan, hydrated, openModal } = useShop();
   const banner = subscriptionBanner(cart.length, plan);
-  const left = picksLeft(cart.length, plan);
-  if (!banner && !back) return null;
+  const left = picksLeftText(cart.length, plan);
+  // Until the stored wardrobe is read, the banner the hint describes holds its place (issue 26).
+  if (!banner && !back && hydrated) return null;
   const goBack = () => {
     window.scrollTo({ top: 0 });
     window.setTimeout(() => router.back(), BACK_NAVIGATION_DELAY_MS);
   };
   const openBasket = () => openModal({ kind: "basket" });
   return (
-    <div className={styles.banner} data-testid="subscription-banner">
+    <div
+      className={styles.banner}
+      {...(!hydrated && !back ? shownIf("plan") : { "data-testid": "subscription-banner" })}
+    >
       {back && (
         <button type="button" className={styles.back} onClick={goBack}>
           <span aria-hidden="true">← </span>Back
         </button>
+      )}
+      {!hydrated && (
+        <div className={styles.texts} {...shownIf("plan")}>
+          <button type="button" className={styles.text} onClick={openBasket}>
+            <HintText name="plan-name" />
+          </button>
+          <button type="button" className={styles.text} onClick={openBasket}>
+            <HintText name="picked" />
+          </button>
+          {!back && (
+            <span className={styles.next} {...shownIf("left")}>
+              <HintText name="to-pick" />
+            </span>
+          )}
+        </div>
       )}
       {banner && (
         <div className={styles.texts}>
@@ -46,9 +66,9 @@ export function SubscriptionBanner({ back = false }: { back?: boolean }) {
             {banner.countText}
           </button>
           {/* On the collection; a product page keeps the banner to one row, its picker first. */}
-          {!back && left !== null && left > 0 && (
+          {!back && left && (
             <span className={styles.next} data-testid="picks-left">
-              {cart.length === 0 ? `Now pick your ${left}` : `${left} more to pick`}
+              {left}
             </span>
           )}
           {banner.isError && (

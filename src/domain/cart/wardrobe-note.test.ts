@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { picksLeft, wardrobeNote } from "./wardrobe-note";
+import { picksLeft, picksLeftText, wardrobeNote } from "./wardrobe-note";
 
 const planA = { plan: "Subscription A", limit: 5 };
 
@@ -31,5 +31,16 @@ describe("picksLeft", () => {
     expect(picksLeft(2, planA)).toBe(3);
     expect(picksLeft(7, planA)).toBe(0);
     expect(picksLeft(2, null)).toBeNull();
+  });
+});
+
+describe("picksLeftText (the collection banner's second line)", () => {
+  it("asks for the plan's pieces at first, then counts what is left; nothing when full or planless", () => {
+    expect(picksLeftText(0, planA)).toBe("Now pick your 5");
+    expect(picksLeftText(2, planA)).toBe("3 more to pick");
+    expect(picksLeftText(4, planA)).toBe("1 more to pick");
+    expect(picksLeftText(5, planA)).toBeNull();
+    expect(picksLeftText(6, planA)).toBeNull();
+    expect(picksLeftText(0, null)).toBeNull();
   });
 });

@@ -26,3 +26,13 @@ export function wardrobeNote(
 export function picksLeft(cartCount: number, plan: Pick<CartPlan, "limit"> | null): number | null {
   return plan === null ? null : Math.max(plan.limit - cartCount, 0);
 }
+
+/** The collection banner's 'Now pick your 5' or '3 more to pick'; null when nothing is left. */
+export function picksLeftText(
+  cartCount: number,
+  plan: Pick<CartPlan, "limit"> | null,
+): string | null {
+  const left = picksLeft(cartCount, plan);
+  if (!left) return null;
+  return cartCount === 0 ? `Now pick your ${left}` : `${left} more to pick`;
+}

@@ -8,7 +8,9 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ModalRoot } from "@/components/modal/modal-root";
 import { PopupController } from "@/components/popups/popup-controller";
+import { FIRST_PAINT_SCRIPT } from "@/components/shop-state/first-paint";
 import { ShopProvider } from "@/components/shop-state/shop-provider";
+import "@/components/shop-state/first-paint.css";
 import type { SiteContext } from "@/components/shop-state/site-context";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { isPreviewing } from "@/server/http/preview-mode";
@@ -38,6 +40,8 @@ export async function ShopFrame({ children }: { children: ReactNode }) {
     <>
       {/* Before anything is drawn: hides the consent banner from a visitor who has already chosen. */}
       <script>{CONSENT_CHOSEN_SCRIPT}</script>
+      {/* ...and draws a member's page from the first paint: the stored hint on <html> (issue 26). */}
+      <script>{FIRST_PAINT_SCRIPT}</script>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
