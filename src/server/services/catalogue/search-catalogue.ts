@@ -40,7 +40,22 @@ export async function searchCatalogue(
   words: readonly string[],
   db: Executor = getDb(),
 ): Promise<SearchResults> {
-  if (words.length === 0) return { products: [], matching: 0 };
+  const { ids, matching } = await rankSearch(words, db);
+  if (ids.length === 0) return { products: [], matching: 0 };
+  const byId = new Map(
+    listProducts(await loadListedProductsById(db, ids)).map((product) => [product.id, product]),
+  );
+  // A product unlisted between the two statements is simply left out.
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  return { products, matching };
+}
+
+/** The first statement of a search: the best ids, best first, and how many match in all. */
+export async function rankSearch(
+  words: readonly string[],
+  db: Executor,
+): Promise<{ ids: number[]; matching: number }> {
+  if (words.length === 0) return { ids: [], matching: 0 };
   const rows = await queryRows<{ id: number; matching: number }>(
     db,
     sql`
@@ -92,12 +107,8 @@ export async function searchCatalogue(
     limit ${SEARCH_LIMITS.results}
   `,
   );
-  if (rows.length === 0) return { products: [], matching: 0 };
-  const ids = rows.map((row) => Number(row.id));
-  const byId = new Map(
-    listProducts(await loadListedProductsById(db, ids)).map((product) => [product.id, product]),
-  );
-  // A product unlisted between the two statements is simply left out.
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
-  return { products, matching: Number(rows[0]!.matching) };
+  return {
+    ids: rows.map((row) => Number(row.id)),
+    matching: rows.length === 0 ? 0 : Number(rows[0]!.matching),
+  };
 }
