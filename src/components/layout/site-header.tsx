@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Logo } from "@/components/logo";
+import { HintText } from "@/components/shop-state/first-paint";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { AccountMenu } from "./account-menu";
+import { AccountMenu, PendingAccountMenu } from "./account-menu";
 import { BurgerMenu, SITE_MENU_ID } from "./burger-menu";
 import { BurgerIcon, HeartIcon } from "./icons";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -18,7 +19,7 @@ const HEADER_REVEAL_ZONE_PX = 120;
  * scrolls down and comes back on scrolling up (never while its menu is open or it holds focus).
  */
 export function SiteHeader() {
-  const { headerMenu, cart, openModal, profile, sessionKnown } = useShop();
+  const { headerMenu, cart, hydrated, openModal, profile, sessionKnown } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const scrolledAway = useHideOnScroll(HEADER_REVEAL_ZONE_PX);
@@ -63,10 +64,9 @@ export function SiteHeader() {
           {profile ? (
             <AccountMenu firstName={profile.firstName} onLogout={logout} />
           ) : !sessionKnown ? (
-            // Holds the place (no jump) until the browser knows who is browsing.
-            <button type="button" className="site-header__action site-header__pending" disabled>
-              {headerMenu.login}
-            </button>
+            // Holds the place (no jump) until the browser knows who is browsing: the greeting
+            // for a member the stored hint names (issue 26), else 'Login'.
+            <PendingAccountMenu login={headerMenu.login} />
           ) : (
             <button type="button" className="site-header__action" onClick={openLogin}>
               {headerMenu.login}
@@ -85,7 +85,9 @@ export function SiteHeader() {
                 shows on the icon (globals.css, decision 062). */}
             <span>
               <span className="site-header__label">{headerMenu.cart} (</span>
-              <span className="site-header__count">{cart.length}</span>
+              <span className="site-header__count">
+                {hydrated ? cart.length : <HintText name="wardrobe" />}
+              </span>
               <span className="site-header__label">)</span>
             </span>
           </button>
