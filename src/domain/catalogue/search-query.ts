@@ -18,8 +18,11 @@ export const SEARCH_LIMITS = {
   minWordLength: 2,
   /** A word this long may also match with a typo (trigram similarity); a shorter one only as typed. */
   minTypoLength: 4,
-  /** Cards shown, best first: a search that matches more asks for another word. */
-  results: 48,
+  /**
+   * Cards shown, best first (a page of /collection): a search that matches more asks for another
+   * word. Loading the cards' data is most of a search's time (bench/search.mjs).
+   */
+  results: 24,
 } as const;
 
 export const SEARCH_TOO_SHORT_MESSAGE = "Type at least 2 letters or numbers to search.";
