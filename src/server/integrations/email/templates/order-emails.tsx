@@ -36,7 +36,6 @@ export interface OrderConfirmationFacts {
 
 function orderFacts(facts: OrderConfirmationFacts): Fact[] {
   return [
-    { label: "Order number", value: String(facts.orderId) },
     ...(facts.plan ? [{ label: "Plan", value: facts.plan }] : []),
     ...(facts.monthlyPence !== null
       ? [{ label: "Monthly price", value: pence(facts.monthlyPence) }]
@@ -70,6 +69,7 @@ export const orderConfirmationEmail = defineEmail<OrderConfirmationFacts>({
     >
       <Text>{greeting(facts.firstName)}</Text>
       <Heading>Thank you! Your order is confirmed.</Heading>
+      <Text>{`Your order number is ${facts.orderId}.`}</Text>
       <Facts facts={orderFacts(facts)} />
       <Subheading>Your wardrobe</Subheading>
       <Items items={itemLines(facts.items)} />

@@ -13,7 +13,7 @@ const EXPECTED: Record<string, { subject: string; both: string[]; textLines: str
     subject: "Your Littlerobe order 1042 is confirmed",
     both: ["Fox Romper", "Striped Leggings", "£45", "Thursday 3 December 2026", `${APP}/account`],
     textLines: [
-      "Order number: 1042",
+      "Your order number is 1042.",
       "Monthly price: £45",
       "Delivery: Thursday 3 December 2026, 8am to 1pm",
       "- Fox Romper, 3-6 months, Rust",
