@@ -54,7 +54,7 @@ export const giftCardEmail = defineEmail<GiftCardFacts>({
       />
       <Text>{`The gift card can be used until ${lastDayText(facts.expiresAt)}.`}</Text>
       <Text>
-        Type the code in the &apos;Promotion code&apos; field at checkout when you start your
+        Type the code in the &apos;Discount code&apos; field at checkout when you start your
         Littlerobe subscription. What is not used on the first month pays the next ones.
       </Text>
       <Button href={`${appUrl}/collection`}>Choose clothes</Button>
