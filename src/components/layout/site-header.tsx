@@ -8,6 +8,7 @@ import { useShop } from "@/components/shop-state/shop-provider";
 import { AccountMenu, PendingAccountMenu } from "./account-menu";
 import { BurgerMenu, SITE_MENU_ID } from "./burger-menu";
 import { BurgerIcon, HeartIcon } from "./icons";
+import { HeaderSearch } from "./search-box";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 /** Below this scroll position the header always shows. */
@@ -61,6 +62,7 @@ export function SiteHeader() {
           <Logo size={44} />
         </Link>
         <div className="site-header__right">
+          <HeaderSearch />
           {profile ? (
             <AccountMenu firstName={profile.firstName} onLogout={logout} />
           ) : !sessionKnown ? (
