@@ -14,12 +14,11 @@ import { firstShopPort } from "./e2e/support/shops";
 const shops = Math.max(1, Number(process.env.E2E_SHOPS ?? (firstShopPort === 3100 ? 2 : 1)));
 const firstDistDir = firstShopPort === 3100 ? ".next" : `.next-${firstShopPort}`;
 
-const PROCESS_SPECS = [
-  "process-signals.spec.ts",
-  "shared-cache.spec.ts",
-  "stock-freshness-memo-off.spec.ts",
-  "stock-freshness.spec.ts",
-];
+// Specs that start shops of their own: one at a time, beside the other worker's ordinary specs
+// (two of them at once overload a 2-core machine).
+const PROCESS_SPECS = ["process-signals.spec.ts", "shared-cache.spec.ts"];
+// Specs that count visits under a stream of requests: last, with the machine to themselves.
+const ALONE_SPECS = ["stock-freshness.spec.ts", "stock-freshness-memo-off.spec.ts"];
 
 function shopServer(index: number) {
   const port = firstShopPort + index;
@@ -90,11 +89,17 @@ export default defineConfig({
       ],
     },
   },
-  // Specs that start shops of their own or measure a stream of visits run one at a time, first,
-  // beside the other worker's ordinary specs: two of them at once overload a 2-core machine.
   projects: [
     { name: "processes", testMatch: PROCESS_SPECS, workers: 1 },
-    { name: "shop", testIgnore: PROCESS_SPECS },
+    { name: "shop", testIgnore: [...PROCESS_SPECS, ...ALONE_SPECS] },
+    // With one shop everything runs one at a time anyway; with two, a run of one spec of these
+    // would also run all the others first (`--no-deps` skips that).
+    {
+      name: "alone",
+      testMatch: ALONE_SPECS,
+      workers: 1,
+      dependencies: shops > 1 ? ["processes", "shop"] : [],
+    },
   ],
   // Started one after another: the first builds, the next ones copy its build.
   webServer: Array.from({ length: shops }, (_, index) => shopServer(index)),
