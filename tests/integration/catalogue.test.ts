@@ -123,10 +123,11 @@ describe(`the catalogue service on ${testDbKind}`, () => {
       const ages = ageSizesOf(size.name).map((age) => age.slug);
       return ages.length > 0 ? ages : [size.slug];
     };
-    const expected = all.filter(
-      (p) =>
-        p.totalAvailability > 0 &&
-        p.product_variants.some((v) => v.size && sizesOf(v.size).some((s) => chosen.has(s))),
+    // With a size chosen, 'In stock only' means in stock in that size (issue 26).
+    const expected = all.filter((p) =>
+      p.product_variants.some(
+        (v) => v.stock > 0 && v.size && sizesOf(v.size).some((s) => chosen.has(s)),
+      ),
     );
     expect(view.matching).toBe(expected.length);
     expect(view.matching).toBeGreaterThan(0);
