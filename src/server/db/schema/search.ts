@@ -29,7 +29,7 @@ export const productSearch = pgTable(
  * written), for typos (decision 064): a searched word of 4 letters or more is matched to the
  * words that look like it (pg_trgm's similarity, through a GIN trigram index), which are then
  * looked for in the full-text documents: 'raincot' → 'raincoat'. Word for word, so a typo never
- * matches two words run together. Written by the same triggers (migration 0032); a word no
+ * matches two words run together. Written by the same triggers (migration 0033); a word no
  * product uses any more stays, and finds nothing.
  */
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
