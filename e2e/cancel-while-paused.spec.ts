@@ -1,14 +1,6 @@
 import { expect, test, type Page } from "./support/shop-test";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
-import { suppressGuestPopup } from "./support/suppress-popup";
-import { choosePlanA } from "./support/wardrobe";
-import {
-  chooseDelivery,
-  fillAddressAndDay,
-  pick,
-  signUpAtCheckout,
-  unique,
-} from "./support/checkout-journey";
+import { newFamilyToPaymentPage } from "./support/checkout-journey";
 
 // Issue 23: cancelling while paused shows the cancellation at once, on /account and in the portal,
 // with its end day and an undo until then. Products no other browser test uses.
@@ -37,13 +29,7 @@ async function openPortal(page: Page) {
 test("a paused member who cancels sees it at once with its end day, and can keep the membership", async ({
   page,
 }) => {
-  await suppressGuestPopup(page);
-  await choosePlanA(page);
-  await pick(page, CANDIDATES);
-  await signUpAtCheckout(page, unique());
-  await fillAddressAndDay(page);
-  await chooseDelivery(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await newFamilyToPaymentPage(page, CANDIDATES);
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 

@@ -1,13 +1,5 @@
 import { expect, test } from "./support/shop-test";
-import { suppressGuestPopup } from "./support/suppress-popup";
-import { choosePlanA } from "./support/wardrobe";
-import {
-  chooseDelivery,
-  fillAddressAndDay,
-  pick,
-  signUpAtCheckout,
-  unique,
-} from "./support/checkout-journey";
+import { newFamilyToPaymentPage } from "./support/checkout-journey";
 
 // Issue 23: the confirmation page thanks only a paid order. The wardrobe is checkout.spec's own
 // products; every checkout here is cancelled, so their stock is back when that spec runs.
@@ -28,13 +20,7 @@ test.describe.configure({ timeout: 120_000 });
 test("an unpaid or cancelled payment is not thanked: it says so and leads back to the wardrobe", async ({
   page,
 }) => {
-  await suppressGuestPopup(page);
-  await choosePlanA(page);
-  await pick(page, CANDIDATES);
-  await signUpAtCheckout(page, unique());
-  await fillAddressAndDay(page);
-  await chooseDelivery(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await newFamilyToPaymentPage(page, CANDIDATES);
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_local_/);
   const paymentPage = page.url();
   const sessionId = paymentPage.split("/").pop()!;

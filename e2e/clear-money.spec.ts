@@ -2,14 +2,7 @@ import { expect, test, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { choosePlanA } from "./support/wardrobe";
-import {
-  chooseDelivery,
-  fillAddressAndDay,
-  pick,
-  signUpAtCheckout,
-  unique,
-} from "./support/checkout-journey";
+import { newFamilyToPaymentPage, unique } from "./support/checkout-journey";
 
 // Issue 26, 'Clear money' (decision 065): /account's plan, price, next payment and payments with
 // a printable receipt only their member reads; a plan change, a pause and a cancellation each say
@@ -80,13 +73,7 @@ test("the demo member reads their plan's money and prints a month's receipt; ano
 });
 
 async function payingMember(page: Page) {
-  await suppressGuestPopup(page);
-  await choosePlanA(page);
-  await pick(page, CANDIDATES);
-  await signUpAtCheckout(page, unique());
-  await fillAddressAndDay(page);
-  await chooseDelivery(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await newFamilyToPaymentPage(page, CANDIDATES);
   await payWith(page, SUCCESS_CARD);
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "./shop-test";
-import { basket } from "./wardrobe";
+import { suppressGuestPopup } from "./suppress-popup";
+import { basket, choosePlanA } from "./wardrobe";
 
 /** A product page and a size to pick on it. */
 export interface Candidate {
@@ -69,4 +70,18 @@ export async function chooseDelivery(page: Page, estimate: "48h" | "4d" = "48h")
   await expect(page.getByTestId("delivery-estimate")).toHaveText(`Estimated delivery: ${estimate}`);
   await page.getByRole("group", { name: "Delivery day" }).getByRole("radio").first().check();
   if (estimate === "48h") await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
+}
+
+/**
+ * A new family's way to the payment page: Subscription A, the candidates, a sign-up at checkout,
+ * a London address, the first delivery day, then 'Continue to payment'.
+ */
+export async function newFamilyToPaymentPage(page: Page, candidates: readonly Candidate[]) {
+  await suppressGuestPopup(page);
+  await choosePlanA(page);
+  await pick(page, candidates);
+  await signUpAtCheckout(page, unique());
+  await fillAddressAndDay(page);
+  await chooseDelivery(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
 }
