@@ -1,7 +1,8 @@
 import { sendTemplate } from "@/server/integrations/email";
 import { orderConfirmationEmail } from "@/server/integrations/email/templates/order-emails";
 import type { JobContext } from "@/server/queue/job-queue";
-import { findPlan, loadPublishedSettings } from "@/server/services/content/published-settings";
+import { findPlan } from "@/domain/checkout/checkout-request";
+import { loadPublishedSettings } from "@/server/services/content/published-settings";
 import { loadOrderSummary } from "./order-summary";
 
 /**
@@ -18,7 +19,9 @@ export async function sendOrderConfirmation(
     const summary = await loadOrderSummary(tx, order);
     await context.complete(tx);
     if (!summary?.email) return;
-    const plan = findPlan(await loadPublishedSettings(tx), { name: summary.plan });
+    const plan = summary.plan
+      ? findPlan((await loadPublishedSettings(tx)).subscriptionOptions, summary.plan)
+      : undefined;
     await sendTemplate(tx, summary.email, orderConfirmationEmail, {
       orderId: summary.orderId,
       firstName: summary.firstName,

@@ -13,15 +13,3 @@ export async function loadPublishedSettings(db: Executor): Promise<Settings> {
     .limit(1);
   return parseSettings(row?.published ?? {});
 }
-
-/** A plan of the settings by its name or its payment price id. */
-export function findPlan(
-  settings: Settings,
-  plan: { name?: string | null; priceId?: string | null },
-) {
-  return settings.subscriptionOptions.find(
-    (option) =>
-      (plan.name && option.plan === plan.name) ||
-      (plan.priceId && option.paymentPriceId === plan.priceId),
-  );
-}

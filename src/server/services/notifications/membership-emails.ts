@@ -12,7 +12,8 @@ import {
   resumedEmail,
 } from "@/server/integrations/email/templates/membership-emails";
 import type { JobContext } from "@/server/queue/job-queue";
-import { findPlan, loadPublishedSettings } from "@/server/services/content/published-settings";
+import { findPlanByPrice } from "@/domain/checkout/checkout-request";
+import { loadPublishedSettings } from "@/server/services/content/published-settings";
 
 /** What a subscription event changed, as queued with it (dates as ISO instants). */
 export interface MembershipNotice {
@@ -49,13 +50,14 @@ export async function sendMembershipEmail(
     const to = await member(tx, eq(users.id, notice.userId));
     if (!to?.email) return;
     const settings = await loadPublishedSettings(tx);
-    const plan = findPlan(settings, { priceId: notice.priceId });
+    const plan = findPlanByPrice(settings.subscriptionOptions, notice.priceId);
     const base = { firstName: to.firstName, plan: plan?.plan ?? null };
     switch (notice.change) {
       case "plan_changed":
         return sendTemplate(tx, to.email, planChangedEmail, {
           firstName: to.firstName,
-          previousPlan: findPlan(settings, { priceId: notice.previousPriceId })?.plan ?? null,
+          previousPlan:
+            findPlanByPrice(settings.subscriptionOptions, notice.previousPriceId)?.plan ?? null,
           plan: plan?.plan ?? "your new plan",
           monthlyPence: pence(plan?.price),
           garments: plan?.limit ?? null,
@@ -99,7 +101,7 @@ export async function sendPaymentFailedEmail(
     await context.complete(tx);
     const to = await member(tx, eq(users.payment_customer_id, notice.customerId));
     if (!to?.email) return;
-    const plan = findPlan(await loadPublishedSettings(tx), { priceId: to.priceId });
+    const plan = findPlanByPrice((await loadPublishedSettings(tx)).subscriptionOptions, to.priceId);
     await sendTemplate(tx, to.email, paymentFailedEmail, {
       firstName: to.firstName,
       plan: plan?.plan ?? null,
