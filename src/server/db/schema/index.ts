@@ -18,3 +18,4 @@ export * from "./cache";
 export * from "./back-in-stock";
 export * from "./search";
 export * from "./product-image-colors";
+export * from "./referrals";
