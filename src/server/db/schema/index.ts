@@ -19,3 +19,4 @@ export * from "./back-in-stock";
 export * from "./search";
 export * from "./product-image-colors";
 export * from "./referrals";
+export * from "./buy-to-keep";
