@@ -20,3 +20,4 @@ export * from "./search";
 export * from "./product-image-colors";
 export * from "./referrals";
 export * from "./buy-to-keep";
+export * from "./children";
