@@ -21,3 +21,4 @@ export * from "./product-image-colors";
 export * from "./referrals";
 export * from "./buy-to-keep";
 export * from "./children";
+export * from "./next-box";
