@@ -22,3 +22,5 @@ export * from "./referrals";
 export * from "./buy-to-keep";
 export * from "./children";
 export * from "./next-box";
+export * from "./sizes-ahead";
+export * from "./trade-in";
