@@ -46,6 +46,9 @@ describe("keepQuote", () => {
     expect(keepQuote({ rrpPence: 2000, rentPaidPence: 5000, floorPercent: 30 })?.floorPence).toBe(
       600,
     );
+    expect(keepQuote({ rrpPence: 1001, rentPaidPence: 5000, floorPercent: 30 })?.floorPence).toBe(
+      301,
+    );
     // A percentage with decimals is taken to two places, without floating-point drift.
     expect(keepQuote({ rrpPence: 1000, rentPaidPence: 5000, floorPercent: 33.3 })?.floorPence).toBe(
       333,
