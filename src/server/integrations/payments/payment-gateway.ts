@@ -112,6 +112,17 @@ export interface PromotionCodeInfo {
   expiresAt: Date | null;
 }
 
+/** Money off a customer's next payments (a referral's month, a trade-in's share). */
+export interface CustomerCreditInput {
+  customerId: string;
+  /** Whole pence above 0. */
+  pence: number;
+  /** A repeated call with the same key credits once (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+  /** Shown to the customer on the provider's side (Stripe: the balance transaction's text). */
+  description: string;
+}
+
 export interface RefundResult {
   /** Pence given back by this call and any before it (0 when a promotion code paid it all). */
   refundedPence: number;
@@ -200,6 +211,11 @@ export interface PaymentGateway {
   keepSubscription(subscriptionId: string): Promise<SubscriptionInfo | null>;
   /** The customer's credit left for their next payments (a gift card's rest), in pence. */
   getCustomerCredit(customerId: string): Promise<number>;
+  /**
+   * Credits the customer for their next payments; answers their credit balance after it. Safe to
+   * repeat with the same idempotency key: the credit is added once (see CustomerCreditInput).
+   */
+  addCustomerCredit(input: CustomerCreditInput): Promise<{ balancePence: number }>;
   /** The provider's customer portal, where the member changes plan, pauses or cancels. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   createCoupon(input: CouponInput): Promise<CouponRef>;

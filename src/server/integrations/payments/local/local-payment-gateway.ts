@@ -1,4 +1,4 @@
-import { and, eq, inArray, sum } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CardInput } from "@/domain/payments/sandbox-card";
 import { isSubscriptionActive, pauseEnd } from "@/domain/payments/subscription-state";
 import type { Database, Executor } from "@/server/db/client";
@@ -13,6 +13,7 @@ import type {
   CheckoutSessionRef,
   CouponInput,
   CouponRef,
+  CustomerCreditInput,
   CustomerInput,
   PaymentCheckoutInput,
   PaymentEvent,
@@ -30,6 +31,7 @@ import {
   previewSandboxPromotion,
   type PromotionPreview,
 } from "./sandbox-coupons";
+import { addSandboxCustomerCredit, sandboxCustomerCredit } from "./sandbox-credit";
 import { parseSandboxEvent } from "./sandbox-event";
 import {
   deliverSandboxEvents,
@@ -263,18 +265,14 @@ export class LocalPaymentGateway implements PaymentGateway {
     return keepSandboxSubscription(this.db, this, subscriptionId, this.now());
   }
 
-  /** The sandbox keeps a gift card's rest on the subscription it paid for (credit_pence). */
-  async getCustomerCredit(customerId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ pence: sum(sandboxSubscriptions.credit_pence).mapWith(Number) })
-      .from(sandboxSubscriptions)
-      .where(
-        and(
-          eq(sandboxSubscriptions.customer_id, customerId),
-          inArray(sandboxSubscriptions.status, ["active", "trialing"]),
-        ),
-      );
-    return row?.pence ?? 0;
+  /** A gift card's rest on the subscription (credit_pence) and grants waiting for one. */
+  getCustomerCredit(customerId: string): Promise<number> {
+    return sandboxCustomerCredit(this.db, customerId);
+  }
+
+  /** One grant per idempotency key, added to the live subscription's credit (sandbox-credit.ts). */
+  addCustomerCredit(input: CustomerCreditInput): Promise<{ balancePence: number }> {
+    return addSandboxCustomerCredit(this.db, input);
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {

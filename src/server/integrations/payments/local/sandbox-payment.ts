@@ -9,6 +9,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { sandboxCheckoutSessions, sandboxCoupons, sandboxSubscriptions } from "@/server/db/schema";
 import { newId, toSessionInfo, toSubscriptionInfo, type SessionRow } from "./sandbox-rows";
 import { couponRefusal, findCoupon } from "./sandbox-coupons";
+import { claimWaitingSandboxCredit } from "./sandbox-credit";
 import type { SandboxInvoice, UnsentEvent } from "./sandbox-outbox";
 
 export type PayResult =
@@ -79,6 +80,7 @@ export async function paySandboxCheckout(
           credit_pence: creditPence,
         })
         .returning();
+      await claimWaitingSandboxCredit(tx, row.customer_id!, subscriptionId);
       completion.subscription_id = subscriptionId;
       await sandbox.recordEvent(tx, {
         type: "customer.subscription.created",

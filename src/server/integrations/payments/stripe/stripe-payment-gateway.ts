@@ -6,6 +6,7 @@ import {
   type CheckoutSessionRef,
   type CouponInput,
   type CouponRef,
+  type CustomerCreditInput,
   type CustomerInput,
   type PaymentCheckoutInput,
   type PaymentEvent,
@@ -221,6 +222,27 @@ export class StripePaymentGateway implements PaymentGateway {
     const customer = await orNull(this.stripe.customers.retrieve(customerId));
     if (!customer || customer.deleted) return 0;
     return Math.max(0, -(customer.balance ?? 0));
+  }
+
+  /**
+   * A negative customer balance transaction, which Stripe takes off the next invoices; the
+   * idempotency key makes a repeat answer the first transaction (Stripe keeps keys 24 hours, so
+   * the shop keeps its own unique record of each grant too).
+   */
+  async addCustomerCredit(input: CustomerCreditInput): Promise<{ balancePence: number }> {
+    if (!Number.isInteger(input.pence) || input.pence <= 0)
+      throw new RangeError(`A credit is a whole number of pence above 0, not ${input.pence}.`);
+    const transaction = await this.stripe.customers.createBalanceTransaction(
+      input.customerId,
+      {
+        amount: -input.pence,
+        currency: "gbp",
+        description: input.description,
+        metadata: { idempotency_key: input.idempotencyKey },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { balancePence: Math.max(0, -transaction.ending_balance) };
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
