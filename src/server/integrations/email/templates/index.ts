@@ -11,6 +11,7 @@ import {
 } from "./membership-emails";
 import { orderConfirmationEmail, orderDispatchedEmail } from "./order-emails";
 import { returnReceivedEmail, returnStartedEmail } from "./return-emails";
+import { returnOverdueEmail, returnReminderEmail } from "./next-box-emails";
 import { backInStockEmail } from "./stock-emails";
 
 export { renderEmail, type EmailTemplate, type RenderedEmail } from "./define-email";
@@ -39,6 +40,8 @@ export const emailPreviews: readonly EmailPreview[] = [
   preview(orderDispatchedEmail),
   preview(returnStartedEmail),
   preview(returnReceivedEmail),
+  preview(returnReminderEmail),
+  preview(returnOverdueEmail),
   preview(planChangedEmail),
   preview(pausedEmail),
   preview(resumedEmail),

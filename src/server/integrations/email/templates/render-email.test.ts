@@ -11,6 +11,7 @@ import * as contactEmail from "./contact-email";
 import * as giftEmails from "./gift-emails";
 import * as membershipEmails from "./membership-emails";
 import * as returnEmails from "./return-emails";
+import * as nextBoxEmails from "./next-box-emails";
 import * as stockEmails from "./stock-emails";
 
 const APP = "https://shop.example";
@@ -19,12 +20,19 @@ const APP = "https://shop.example";
 const templates = [
   orderConfirmationEmail,
   orderDispatchedEmail,
-  ...[accountEmails, contactEmail, giftEmails, membershipEmails, returnEmails, stockEmails].flatMap(
-    (module) =>
-      Object.values(module).filter(
-        (value): value is EmailTemplate<unknown> =>
-          typeof value === "object" && value !== null && "sample" in value,
-      ),
+  ...[
+    accountEmails,
+    contactEmail,
+    giftEmails,
+    membershipEmails,
+    returnEmails,
+    nextBoxEmails,
+    stockEmails,
+  ].flatMap((module) =>
+    Object.values(module).filter(
+      (value): value is EmailTemplate<unknown> =>
+        typeof value === "object" && value !== null && "sample" in value,
+    ),
   ),
 ] as EmailTemplate<unknown>[];
 
