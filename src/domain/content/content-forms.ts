@@ -118,6 +118,12 @@ export const settingsForm = z.object({
     .max(100, "At most 100%")
     // Documents saved before the setting existed: 20%, the shop's default (decision 059).
     .optional(),
+  keepFloorPercent: z.coerce
+    .number({ error: "Enter a percentage" })
+    .min(0, "At least 0%")
+    .max(100, "At most 100%")
+    // Documents saved before the setting existed: 30%, the shop's default (issue 27).
+    .optional(),
   popupImage: optionalImage,
   slices4: z
     .array(

@@ -54,6 +54,8 @@ export interface SettingsDocument {
   swapsPerPeriod?: number;
   /** An unsold garment's resale value in % of its rrp, for the statistics (decision 059); missing: 20. */
   resaleValuePercent?: number;
+  /** The lowest price to keep a garment, in % of its rrp (issue 27); missing: 30. */
+  keepFloorPercent?: number;
   /** Comma-separated served outward postcodes. */
   postcodeList: string;
   /** Comma-separated postcode areas ('ZE') and districts ('KW15') not served (decision 054). */

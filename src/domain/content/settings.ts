@@ -5,6 +5,7 @@
  */
 import { z } from "@/domain/zod";
 import { parseResaleValuePercent } from "@/domain/reporting/resale-value";
+import { parseKeepFloorPercent } from "@/domain/buy-to-keep/keep-price";
 import type { ImageField, LinkPath, PageDocument, PopupName } from "./documents";
 import { parseSwapsPerPeriod } from "@/domain/member/swap-allowance";
 
@@ -85,6 +86,7 @@ const settingsDocumentSchema = z.object({
   postcodeList: text,
   excludedPostcodes: text,
   resaleValuePercent: z.unknown().optional(),
+  keepFloorPercent: z.unknown().optional(),
   popupImage: image,
   slices4: listOf(
     z.object({
@@ -152,6 +154,8 @@ export interface Settings {
   excludedPostcodes: string[];
   /** An unsold garment's resale value, in % of its rrp (the statistics, docs/reporting.md). */
   resaleValuePercent: number;
+  /** The lowest price to keep a garment, in % of its rrp (issue 27, docs/growing.md). */
+  keepFloorPercent: number;
   popupImage?: ImageField;
   newsletter: NewsletterBlock;
 }
@@ -254,6 +258,7 @@ export function parseSettings(raw: unknown): Settings {
     postcodeList: parsePostcodeList(doc.postcodeList),
     excludedPostcodes: parsePostcodeList(doc.excludedPostcodes),
     resaleValuePercent: parseResaleValuePercent(doc.resaleValuePercent),
+    keepFloorPercent: parseKeepFloorPercent(doc.keepFloorPercent),
     popupImage: doc.popupImage,
     newsletter: {
       title: block?.primary.title ?? "",

@@ -100,6 +100,10 @@ export function SettingsFields() {
         path={["resaleValuePercent"]}
         label="Resale value of an unsold garment (% of its retail price, for the statistics)"
       />
+      <NumberField
+        path={["keepFloorPercent"]}
+        label="Lowest price to keep a garment (% of its retail price, whatever rent was paid)"
+      />
       <fieldset>
         <legend>Delivery</legend>
         <TextField
