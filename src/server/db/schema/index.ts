@@ -23,3 +23,4 @@ export * from "./buy-to-keep";
 export * from "./children";
 export * from "./next-box";
 export * from "./sizes-ahead";
+export * from "./trade-in";
