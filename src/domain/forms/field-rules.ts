@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   maxCharactersMessage,
 } from "./messages";
+import { isIsoDay } from "../dates";
 import { UK_POSTCODE_PATTERN, hasControlCharacters, normaliseUkPhone } from "./patterns";
 
 export interface TextOptions {
@@ -41,6 +42,20 @@ export function optionalText(max: number, { multiLine }: Pick<TextOptions, "mult
   return limited(z.string().trim(), max, multiLine)
     .transform((value) => (value === "" ? undefined : value))
     .optional();
+}
+
+/**
+ * A little one's date of birth (a date input sends 'yyyy-mm-dd'), one cap and one set of messages
+ * for the waitlist's littleDOB and a child on /account (issue 27). The waitlist keeps it optional
+ * and unchecked beyond that (only its e-mail is validated); a child needs a real day.
+ */
+export function optionalDateOfBirth() {
+  return optionalText(MAX_LENGTHS.date);
+}
+
+/** A child's date of birth: required, the same cap as the waitlist's, and a real day. */
+export function requiredDateOfBirth() {
+  return requiredText(MAX_LENGTHS.date).refine(isIsoDay, MESSAGES.dateOfBirthInvalid);
 }
 
 /** A required e-mail address in a valid format. */

@@ -24,6 +24,8 @@ export const MESSAGES = {
   messageMax: "Maximum 500 characters",
   /** A control character (NUL and the like) that no keyboard types into a form. */
   unusualCharacters: "Please remove unusual characters",
+  /** A child's date of birth on /account (issue 27): the date input's value is not a real day. */
+  dateOfBirthInvalid: "Please enter a real date, for example 14/03/2025",
   /** Fallbacks for issues no field rule names. */
   fallbackRequired: "is a required field",
   fallbackEmail: "must be a valid email",

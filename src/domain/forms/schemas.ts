@@ -7,6 +7,7 @@ import {
   giftMessage,
   newPassword,
   optionalCheckbox,
+  optionalDateOfBirth,
   optionalText,
   passwordConfirmation,
   passwordsMatch,
@@ -48,7 +49,7 @@ const waitlist = z.object({
   email: newsletterEmail(),
   name: optionalText(MAX.name),
   postcode: optionalText(MAX.postcode),
-  littleDOB: optionalText(MAX.date),
+  littleDOB: optionalDateOfBirth(),
 });
 
 const login = z.object({ email: requiredEmail(), password: requiredPassword() });

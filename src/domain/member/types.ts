@@ -91,6 +91,14 @@ export interface SessionProfile {
   postcode?: string | null;
   /** The member's subscription and the garments they hold now (their next wardrobe starts from these). */
   membership?: SessionMembership | null;
+  /** The family's children and the age size each wears now (issue 27: the size chips, preselection). */
+  children?: SessionChild[];
+}
+
+export interface SessionChild {
+  firstName: string;
+  /** The AGE_SIZES slug the child wears now (predicted). */
+  size: string;
 }
 
 export interface SessionMembership {

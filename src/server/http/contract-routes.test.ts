@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiContract } from "@/domain/api/contract";
 import * as backInStock from "@/domain/api/back-in-stock-contract";
 import * as cartAvailability from "@/domain/api/cart-availability-contract";
+import * as children from "@/domain/api/children-contracts";
 import * as shop from "@/domain/api/contracts";
 import * as gifting from "@/domain/api/gifting-contracts";
 import * as returns from "@/domain/api/return-contracts";
@@ -22,6 +23,7 @@ import * as warehouse from "@/domain/api/warehouse-contracts";
 const modules = {
   backInStock,
   cartAvailability,
+  children,
   shop,
   gifting,
   returns,

@@ -5,6 +5,7 @@ import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { loadHeldGarments } from "../checkout/place-order";
 import { loadMemberSubscription } from "../checkout/start-checkout";
+import { loadChildren } from "../children/load-children";
 import { profileLoadError } from "./load-member-profile";
 
 /** The header's view of the member: name, admin flag, favourites and postcode, in one query. */
@@ -40,6 +41,10 @@ export async function loadSessionProfile(
       favouriteProductIds: row.user_product_favorites.map((f) => f.product_id),
       postcode: row.postcode,
       membership: await loadSessionMembership(db, userId),
+      children: (await loadChildren(db, userId)).map((child) => ({
+        firstName: child.firstName,
+        size: child.prediction.current,
+      })),
     };
   } catch (error) {
     // Not "signed out": a member whose profile cannot be read sees an error page, not a guest's header.
