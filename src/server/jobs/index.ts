@@ -14,6 +14,7 @@ import { giftIssueCouponJob } from "./gift-issue-coupon";
 import { giftReceiptJob } from "./gift-receipt";
 import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
+import { keepReceiptEmailJob } from "./keep-receipt-email";
 import { membershipEmailJob } from "./membership-email";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { orderDispatchedEmailJob } from "./order-dispatched-email";
@@ -46,6 +47,7 @@ export const shopJobs = [
   subscriberListJob,
   invoiceRevenueShareJob,
   backInStockEmailJob,
+  keepReceiptEmailJob,
 ] as const;
 
 /** What the shop's handlers need between them, made once per worker pass. */

@@ -20,11 +20,22 @@ import {
   settleGiftPayment,
   type GiftSettleOutcome,
 } from "@/server/services/gifting/settle-gift";
+import {
+  cancelKeepPurchase,
+  keepPurchaseIdOf,
+  settleKeepPurchase,
+  type KeepSettleOutcome,
+} from "@/server/services/buy-to-keep/settle-keep-purchase";
 
 export type ProcessResult =
   | { status: "duplicate" }
   | { status: "ignored"; type: string }
-  | { status: "processed"; outcome?: SettleOutcome; gift?: GiftSettleOutcome };
+  | {
+      status: "processed";
+      outcome?: SettleOutcome;
+      gift?: GiftSettleOutcome;
+      keep?: KeepSettleOutcome;
+    };
 
 /**
  * Applies one verified provider event exactly once: its id is inserted in the same transaction as
@@ -47,6 +58,15 @@ export async function processPaymentEvent(
     if (!fresh) return { status: "duplicate" as const };
     // One-off payments are gift cards (issue 10), settled in this same transaction.
     if ("session" in event && event.session.mode === "payment") {
+      // ...or a garment bought to keep (issue 27).
+      if (keepPurchaseIdOf(event.session) !== null)
+        return {
+          status: "processed" as const,
+          keep:
+            event.type === "checkout.session.completed"
+              ? await settleKeepPurchase(tx, event.session, event.created)
+              : await cancelKeepPurchase(tx, event.session),
+        };
       if (event.type === "checkout.session.completed")
         return {
           status: "processed" as const,

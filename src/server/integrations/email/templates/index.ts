@@ -12,6 +12,7 @@ import {
 import { orderConfirmationEmail, orderDispatchedEmail } from "./order-emails";
 import { returnReceivedEmail, returnStartedEmail } from "./return-emails";
 import { returnOverdueEmail, returnReminderEmail } from "./next-box-emails";
+import { keepReceiptEmail } from "./keep-emails";
 import { backInStockEmail } from "./stock-emails";
 
 export { renderEmail, type EmailTemplate, type RenderedEmail } from "./define-email";
@@ -49,6 +50,7 @@ export const emailPreviews: readonly EmailPreview[] = [
   preview(paymentFailedEmail),
   preview(giftCardEmail),
   preview(giftReceiptEmail),
+  preview(keepReceiptEmail),
   preview(backInStockEmail),
   preview(passwordResetEmail),
   preview(emailChangeEmail),
