@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { noSwapsLeftMessage, swapWindow } from "@/domain/member/swap-allowance";
-import { memberSubscriptions } from "@/server/db/schema";
+import { memberSubscriptions, productItems, userProductItems } from "@/server/db/schema";
+import { moveGarments } from "@/server/services/garments/move-garment";
 import { loadMemberSwaps } from "@/server/services/account/load-member-swaps";
 import { tableFingerprints } from "../helpers/table-fingerprint";
 import { testDbKind } from "../helpers/test-db";
@@ -43,6 +44,22 @@ async function liveMember() {
   const swapsOn = (now: Date, allowance = 1) =>
     loadMemberSwaps(shop.db, { userId: member.id, allowance, now });
   return { member, periodEnd: subscription!.current_period_end!, swapTo, settings, swapsOn };
+}
+
+/**
+ * The warehouse has the member's swapped-out garments: without that, a month on, the next swap
+ * would wait for them (issue 27, part next-box: a return overdue holds the next swap).
+ */
+async function returnsReceived(userId: string) {
+  const out = await shop.db
+    .select({ itemId: productItems.id })
+    .from(userProductItems)
+    .innerJoin(productItems, eq(productItems.id, userProductItems.product_item_id))
+    .where(and(eq(userProductItems.user_id, userId), eq(productItems.status, "RETURNING")));
+  await moveGarments(
+    shop.db,
+    out.map(({ itemId }) => ({ itemId, to: "IN_CLEANING" as const, reason: "Return received" })),
+  );
 }
 
 describe(`swaps per billing period on ${testDbKind}`, () => {
@@ -90,6 +107,7 @@ describe(`swaps per billing period on ${testDbKind}`, () => {
     shop.clock.set(new Date(end.getTime() - 1000));
     expect(await shop.checkout(member.id, swapTo(1))).toMatchObject({ kind: "no_swaps_left" });
     shop.clock.set(end);
+    await returnsReceived(member.id);
     expect(await swapsOn(end)).toMatchObject({ left: 1, nextFreeSwap: null });
     expect(await shop.checkout(member.id, swapTo(1))).toMatchObject({ kind: "placed" });
     expect(await swapsOn(end)).toMatchObject({

@@ -27,4 +27,15 @@ export interface Membership {
   state: "active" | "paused" | "cancelling" | "ended";
   /** The garments with the member or on their way, by variant (one entry per garment). */
   heldVariantIds: number[];
+  /** What the swap's terms need (issue 27, part next-box); absent for an ended membership. */
+  nextBox?: NextBoxFacts;
+}
+
+export interface NextBoxFacts {
+  /** The garments with the member now (delivered), by variant: swapped out, they go on a return. */
+  withYouVariantIds: number[];
+  /** Garments already on their way back to the warehouse. */
+  onTheirWayBack: number;
+  /** Why the next swap is held (a return overdue), or null. */
+  hold: string | null;
 }

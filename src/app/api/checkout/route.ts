@@ -67,6 +67,7 @@ export const POST = handleContract(
       case "not_live":
         throw new AppError("forbidden", SUBSCRIPTION_NOT_LIVE_MESSAGE);
       case "no_swaps_left":
+      case "returns_outstanding":
         throw new AppError("conflict", result.message);
       case "invalid":
         throw new AppError("validation_failed", result.message, { fields: result.fields });

@@ -7,6 +7,7 @@ import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { loadHeldGarments } from "./place-order";
 import { loadMemberSubscription } from "./start-checkout";
+import { loadNextBoxFacts } from "./next-box-facts";
 
 /** The member's subscription with its plan and the garments they hold, or null for a non-member. */
 export async function loadMembership(
@@ -28,7 +29,9 @@ export async function loadMembership(
     now,
   );
   const held = state === "ended" ? [] : await loadHeldGarments(db, userId);
-  return { ...plan, state, heldVariantIds: held.map((garment) => garment.product_variant_id) };
+  const heldVariantIds = held.map((garment) => garment.product_variant_id);
+  if (state === "ended") return { ...plan, state, heldVariantIds };
+  return { ...plan, state, heldVariantIds, nextBox: await loadNextBoxFacts(db, userId, held, now) };
 }
 
 /** What the checkout page fills in: the saved delivery details, the terms, the membership. */

@@ -16,6 +16,7 @@ import { itemsLeftMessage, overLimitMessage } from "@/domain/checkout/messages";
 import type { Settings, SubscriptionOption } from "@/domain/content/settings";
 import { validateForm } from "@/domain/forms/validate-form";
 import { noSwapsLeftMessage } from "@/domain/member/swap-allowance";
+import { nextBoxMessage, nextBoxVerdict } from "@/domain/member/next-box";
 import { isSubscriptionActive } from "@/domain/payments/subscription-state";
 import type { Database } from "@/server/db/client";
 import {
@@ -43,6 +44,7 @@ import { tryCheckoutCode, type AcceptedCode, type CodeAttempts } from "./checkou
 import { uniqueViolation } from "@/server/services/catalogue-admin/unique-violation";
 import { GIFT_CARD_HELD_MESSAGE } from "@/domain/checkout/checkout-code";
 import { memberSwapAllowance } from "./swap-allowance";
+import { loadDueBack } from "@/server/services/returns/load-due-back";
 import {
   closeReleasedSessions,
   ensureMemberCustomer,
@@ -67,6 +69,8 @@ export type StartCheckoutResult =
   | { kind: "code_limited"; message: string }
   /** A live member's swap beyond the settings' allowance for this billing period (decision 057). */
   | { kind: "no_swaps_left"; message: string }
+  /** A return overdue, or too much on its way back at once (issue 27, part next-box). */
+  | { kind: "returns_outstanding"; message: string }
   /** A newer checkout of the same member replaced this one before its page was ready. */
   | { kind: "superseded" };
 
@@ -239,6 +243,21 @@ export async function startCheckout(
       const held = live ? await loadHeldGarments(tx, userId) : [];
       const problem = lineProblem(held);
       if (problem) throw new CheckoutRefused(problem);
+      if (live) {
+        // The next box goes before the last is back, within one plan's worth and no return overdue.
+        const verdict = nextBoxVerdict({
+          limit: plan.limit,
+          swappingOut: swappedOut(held, request.lines).filter((g) => g.status === "CUSTOMER")
+            .length,
+          dueBack: await loadDueBack(tx, { userId }),
+          now,
+        });
+        if (!verdict.ok)
+          throw new CheckoutRefused({
+            kind: "returns_outstanding",
+            message: nextBoxMessage(verdict),
+          });
+      }
       await tx
         .update(users)
         .set({

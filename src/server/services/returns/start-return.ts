@@ -15,6 +15,7 @@ import {
 } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { addPendingLabel } from "./return-label";
+import { scheduleReturnGrace } from "./schedule-return-grace";
 
 /** A garment with the member, as the return needs it. */
 export interface ReturnedGarment {
@@ -97,6 +98,8 @@ export async function startReturn(tx: Executor, input: StartReturnInput): Promis
   // Every return gets a prepaid label (issue 25), made by the postal carrier through the queue.
   await addPendingLabel(tx, returnId);
   await returnLabelJob.enqueue(tx, { returnId }, { runAt: input.now });
+  // A live family's return (a swap's or their own) is reminded and, when late, holds the next swap.
+  if (input.cause !== "membership_ended") await scheduleReturnGrace(tx, { returnId, dueDate });
   return { returnId, reference, dueDate };
 }
 
