@@ -124,6 +124,13 @@ export const settingsForm = z.object({
     .max(100, "At most 100%")
     // Documents saved before the setting existed: 30%, the shop's default (issue 27).
     .optional(),
+  tradeInCreditPercent: z.coerce
+    .number({ error: "Enter a percentage" })
+    .int("Enter a whole percentage")
+    .min(1, "At least 1%")
+    .max(90, "At most 90%")
+    // Documents saved before the setting existed: 40%, the shop's default (issue 27, trade-in).
+    .optional(),
   popupImage: optionalImage,
   slices4: z
     .array(

@@ -56,6 +56,8 @@ export interface SettingsDocument {
   resaleValuePercent?: number;
   /** The lowest price to keep a garment, in % of its rrp (issue 27); missing: 30. */
   keepFloorPercent?: number;
+  /** A family's share of a traded-in piece's resale value, in % (issue 27); missing: 40. */
+  tradeInCreditPercent?: number;
   /** Comma-separated served outward postcodes. */
   postcodeList: string;
   /** Comma-separated postcode areas ('ZE') and districts ('KW15') not served (decision 054). */

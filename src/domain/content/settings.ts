@@ -6,6 +6,7 @@
 import { z } from "@/domain/zod";
 import { parseResaleValuePercent } from "@/domain/reporting/resale-value";
 import { parseKeepFloorPercent } from "@/domain/buy-to-keep/keep-price";
+import { parseTradeInCreditPercent } from "@/domain/trade-in/credit-percent";
 import type { ImageField, LinkPath, PageDocument, PopupName } from "./documents";
 import { parseSwapsPerPeriod } from "@/domain/member/swap-allowance";
 
@@ -87,6 +88,7 @@ const settingsDocumentSchema = z.object({
   excludedPostcodes: text,
   resaleValuePercent: z.unknown().optional(),
   keepFloorPercent: z.unknown().optional(),
+  tradeInCreditPercent: z.unknown().optional(),
   popupImage: image,
   slices4: listOf(
     z.object({
@@ -156,6 +158,8 @@ export interface Settings {
   resaleValuePercent: number;
   /** The lowest price to keep a garment, in % of its rrp (issue 27, docs/growing.md). */
   keepFloorPercent: number;
+  /** A family's credit for a traded-in piece, in % of its estimated resale value (issue 27). */
+  tradeInCreditPercent: number;
   popupImage?: ImageField;
   newsletter: NewsletterBlock;
 }
@@ -259,6 +263,7 @@ export function parseSettings(raw: unknown): Settings {
     excludedPostcodes: parsePostcodeList(doc.excludedPostcodes),
     resaleValuePercent: parseResaleValuePercent(doc.resaleValuePercent),
     keepFloorPercent: parseKeepFloorPercent(doc.keepFloorPercent),
+    tradeInCreditPercent: parseTradeInCreditPercent(doc.tradeInCreditPercent),
     popupImage: doc.popupImage,
     newsletter: {
       title: block?.primary.title ?? "",

@@ -104,6 +104,10 @@ export function SettingsFields() {
         path={["keepFloorPercent"]}
         label="Lowest price to keep a garment (% of its retail price, whatever rent was paid)"
       />
+      <NumberField
+        path={["tradeInCreditPercent"]}
+        label="A family's credit for a traded-in piece (% of its estimated resale value, 1 to 90)"
+      />
       <fieldset>
         <legend>Delivery</legend>
         <TextField

@@ -58,6 +58,7 @@ export const settingsDocument: SettingsDocument = {
   swapsPerPeriod: 1,
   resaleValuePercent: 20,
   keepFloorPercent: 30,
+  tradeInCreditPercent: 40,
   postcodeList:
     "SW2, SW4, SW8, SW9, SW11, SW12, SW15, SW17, SW18, SW19, SE1, SE5, SE11, SE15, SE21, SE22, SE24, E2, E3, E5, E8, E9, E17, N1, N4, N5, N7, N16, N19, NW1, NW3, NW5, NW6, W3, W4, W6, W12",
   // Decision 054: outside the UK's post (Channel Islands, Isle of Man, BFPO) and the islands a
