@@ -11,6 +11,7 @@ import * as cartAvailability from "@/domain/api/cart-availability-contract";
 import * as children from "@/domain/api/children-contracts";
 import * as shop from "@/domain/api/contracts";
 import * as gifting from "@/domain/api/gifting-contracts";
+import * as keep from "@/domain/api/keep-contracts";
 import * as returns from "@/domain/api/return-contracts";
 import * as session from "@/domain/api/session-contract";
 import * as staffCatalogue from "@/domain/api/staff-catalogue-contracts";
@@ -26,6 +27,7 @@ const modules = {
   children,
   shop,
   gifting,
+  keep,
   returns,
   session,
   staffCatalogue,
