@@ -14,15 +14,15 @@ import { giftIssueCouponJob } from "./gift-issue-coupon";
 import { giftReceiptJob } from "./gift-receipt";
 import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
+import { keepReceiptEmailJob } from "./keep-receipt-email";
 import { membershipEmailJob } from "./membership-email";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { orderDispatchedEmailJob } from "./order-dispatched-email";
 import { paymentFailedEmailJob } from "./payment-failed-email";
+import { referralCreditJob } from "./referral-credit";
 import { returnEmailJob } from "./return-email";
 import { returnLabelJob } from "./return-label";
 import { returnReceivedEmailJob } from "./return-received-email";
-import { returnOverdueJob } from "./return-overdue";
-import { returnReminderJob } from "./return-reminder";
 import { subscriberListJob } from "./subscriber-list";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
@@ -36,8 +36,6 @@ export const shopJobs = [
   giftRecipientEmailJob,
   returnEmailJob,
   returnLabelJob,
-  returnReminderJob,
-  returnOverdueJob,
   contactEmailJob,
   orderConfirmationEmailJob,
   orderDispatchedEmailJob,
@@ -45,11 +43,13 @@ export const shopJobs = [
   membershipEmailJob,
   paymentFailedEmailJob,
   checkoutCouponRemainderJob,
+  referralCreditJob,
   checkoutRefundDuplicateJob,
   checkoutSweepJob,
   subscriberListJob,
   invoiceRevenueShareJob,
   backInStockEmailJob,
+  keepReceiptEmailJob,
 ] as const;
 
 /** What the shop's handlers need between them, made once per worker pass. */

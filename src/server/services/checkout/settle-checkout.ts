@@ -14,6 +14,7 @@ import { checkoutCouponRemainderJob } from "@/server/jobs/checkout-coupon-remain
 import { checkoutRefundDuplicateJob } from "@/server/jobs/checkout-refund-duplicate";
 import { orderConfirmationEmailJob } from "@/server/jobs/order-confirmation-email";
 import { subscriberListJob } from "@/server/jobs/subscriber-list";
+import { referralPayment, settleReferral } from "@/server/services/referrals/settle-referral";
 import { holdGarmentsForOrder } from "./place-order";
 
 /** The refund reason staff read on an order whose payment was a duplicate. */
@@ -129,6 +130,8 @@ export async function completeCheckout(
     });
     if (session.discountPence > 0)
       await checkoutCouponRemainderJob.enqueue(tx, { sessionId: session.id });
+    // A friend's code (issue 27): their first payment earns both families a month, once.
+    if (plan) await settleReferral(tx, { ...referralPayment(row, session, plan), settings });
   }
   return { kind: "placed", orderId: row.id, userId: row.user_id, touchedProducts };
 }
