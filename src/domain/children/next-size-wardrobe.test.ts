@@ -116,7 +116,7 @@ describe("refreshPieces", () => {
 
   it("keeps a piece in stock as it is", () => {
     expect(refreshPieces([{ productId: 1, variantId: 11, source: "stock" }], input)).toEqual([
-      { productId: 1, variantId: 11, source: "stock", state: "kept", was: null },
+      { productId: 1, variantId: 11, source: "stock", position: 0, state: "kept", was: null },
     ]);
   });
 
@@ -126,6 +126,7 @@ describe("refreshPieces", () => {
         productId: 2,
         variantId: 23,
         source: "past",
+        position: 0,
         state: "replaced",
         was: { productId: 2, variantId: 21 },
       },
@@ -150,6 +151,7 @@ describe("refreshPieces", () => {
         productId: 3,
         variantId: 31,
         source: "favourite",
+        position: 0,
         state: "replaced",
         was: { productId: 1, variantId: 11 },
       },
@@ -157,6 +159,7 @@ describe("refreshPieces", () => {
         productId: 4,
         variantId: 41,
         source: "stock",
+        position: 1,
         state: "replaced",
         was: { productId: 2, variantId: 21 },
       },
@@ -174,11 +177,12 @@ describe("refreshPieces", () => {
         { ...input, favouriteProductIds: [], products },
       ),
     ).toEqual([
-      { productId: 2, variantId: 21, source: "stock", state: "kept", was: null },
+      { productId: 2, variantId: 21, source: "stock", position: 1, state: "kept", was: null },
       {
         productId: 1,
         variantId: 11,
         source: "favourite",
+        position: 0,
         state: "dropped",
         was: { productId: 1, variantId: 11 },
       },

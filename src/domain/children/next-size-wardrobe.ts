@@ -103,6 +103,8 @@ export function pickNextSizeWardrobe(input: WardrobeChoiceInput): NextSizePiece[
 }
 
 export interface ShownPiece extends NextSizePiece {
+  /** The stored piece's place in the proposal (what a change names). */
+  position: number;
   /** The piece as stored: 'kept' in stock, 'replaced' by another (see `was`), or 'dropped'. */
   state: "kept" | "replaced" | "dropped";
   /** For a replaced or dropped piece: the variant that went out of stock. */
@@ -126,9 +128,9 @@ export function refreshPieces(
   const used = stored.map((piece) => piece.productId);
   const shown: ShownPiece[] = [];
   const dropped: ShownPiece[] = [];
-  for (const piece of stored) {
+  for (const [position, piece] of stored.entries()) {
     if (stockOf(piece) > 0) {
-      shown.push({ ...piece, state: "kept", was: null });
+      shown.push({ ...piece, position, state: "kept", was: null });
       continue;
     }
     const was = { productId: piece.productId, variantId: piece.variantId };
@@ -139,8 +141,8 @@ export function refreshPieces(
       : pickNextSizeWardrobe({ ...input, limit: 1, excludeProductIds: used })[0];
     if (next) {
       used.push(next.productId);
-      shown.push({ ...next, state: "replaced", was });
-    } else dropped.push({ ...piece, state: "dropped", was });
+      shown.push({ ...next, position, state: "replaced", was });
+    } else dropped.push({ ...piece, position, state: "dropped", was });
   }
   return [...shown, ...dropped];
 }

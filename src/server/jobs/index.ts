@@ -16,6 +16,8 @@ import { giftRecipientEmailJob } from "./gift-recipient-email";
 import { invoiceRevenueShareJob, scheduleInvoiceSharing } from "./invoice-revenue-share";
 import { keepReceiptEmailJob } from "./keep-receipt-email";
 import { membershipEmailJob } from "./membership-email";
+import { nextSizeEmailJob } from "./next-size-email";
+import { nextSizeProposalsJob, scheduleNextSizeProposals } from "./next-size-proposals";
 import { orderConfirmationEmailJob } from "./order-confirmation-email";
 import { orderDispatchedEmailJob } from "./order-dispatched-email";
 import { paymentFailedEmailJob } from "./payment-failed-email";
@@ -49,6 +51,8 @@ export const shopJobs = [
   subscriberListJob,
   invoiceRevenueShareJob,
   backInStockEmailJob,
+  nextSizeProposalsJob,
+  nextSizeEmailJob,
   keepReceiptEmailJob,
 ] as const;
 
@@ -71,5 +75,6 @@ export const shopWorker: JobWorker = {
     await scheduleWarehouseSyncs(db, now, env().WAREHOUSE_SYNC_MINUTES);
     await scheduleCheckoutSweep(db, now);
     await scheduleInvoiceSharing(db, now);
+    await scheduleNextSizeProposals(db, now);
   },
 };

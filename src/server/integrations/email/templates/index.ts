@@ -14,6 +14,7 @@ import { returnReceivedEmail, returnStartedEmail } from "./return-emails";
 import { returnOverdueEmail, returnReminderEmail } from "./next-box-emails";
 import { keepReceiptEmail } from "./keep-emails";
 import { backInStockEmail } from "./stock-emails";
+import { nextSizeEmail } from "./next-size-emails";
 
 export { renderEmail, type EmailTemplate, type RenderedEmail } from "./define-email";
 
@@ -52,6 +53,7 @@ export const emailPreviews: readonly EmailPreview[] = [
   preview(giftReceiptEmail),
   preview(keepReceiptEmail),
   preview(backInStockEmail),
+  preview(nextSizeEmail),
   preview(passwordResetEmail),
   preview(emailChangeEmail),
   preview(contactMessageEmail),
