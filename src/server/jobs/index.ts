@@ -25,6 +25,8 @@ import { referralCreditJob } from "./referral-credit";
 import { returnEmailJob } from "./return-email";
 import { returnLabelJob } from "./return-label";
 import { returnReceivedEmailJob } from "./return-received-email";
+import { returnOverdueJob } from "./return-overdue";
+import { returnReminderJob } from "./return-reminder";
 import { subscriberListJob } from "./subscriber-list";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
@@ -38,6 +40,8 @@ export const shopJobs = [
   giftRecipientEmailJob,
   returnEmailJob,
   returnLabelJob,
+  returnReminderJob,
+  returnOverdueJob,
   contactEmailJob,
   orderConfirmationEmailJob,
   orderDispatchedEmailJob,
