@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { buildCartItem } from "@/domain/cart/build-cart-item";
@@ -14,12 +15,18 @@ import {
 } from "@/domain/catalogue/product-picker";
 import type { CatalogueProduct, ListedVariant } from "@/domain/catalogue/types";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { BackInStock } from "./back-in-stock";
+import { useChildSize } from "./child-size";
 import { FavouriteButton } from "./favourite-button";
 import { useProductColour } from "./product-colour";
 import { newUid } from "./new-uid";
 import { WardrobeFullNote } from "./wardrobe-full-note";
 import styles from "./product.module.css";
+
+// Shown only for a sold-out size the visitor picked: its form and schema (zod) load then, not with
+// every product page (first-load JavaScript, bench/README.md).
+const BackInStock = dynamic(() => import("./back-in-stock").then((m) => m.BackInStock), {
+  ssr: false,
+});
 
 export interface PickerProduct extends CatalogueProduct {
   product_variants: ListedVariant[];
@@ -35,7 +42,10 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
   const [colour, setColour] = useProductColour(() => initialColour(variants));
   const [size, setSize] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  const picker = pickerState(variants, cart, colour, size);
+  // Until the visitor picks a size, a signed-in family's child's size is chosen (issue 27).
+  const childSize = useChildSize(pickerState(variants, cart, colour, null).sizes);
+  const shownSize = size ?? childSize?.value ?? null;
+  const picker = pickerState(variants, cart, colour, shownSize);
   const { colours, sizes, selected, refusal } = picker;
 
   const add = () => {
@@ -95,7 +105,7 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
                   type="radio"
                   name="size"
                   value={s.value}
-                  checked={size === s.value}
+                  checked={shownSize === s.value}
                   onChange={() => {
                     setSize(s.value);
                     setAdded(null);
@@ -107,6 +117,11 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
               </label>
             ))}
           </div>
+          {size === null && childSize && (
+            <p className={styles.note} data-testid="child-size-note">
+              We&apos;ve chosen {childSize.firstName}&apos;s size
+            </p>
+          )}
         </fieldset>
       )}
       <WardrobeFullNote />

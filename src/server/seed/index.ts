@@ -12,6 +12,7 @@ import { seedGarments } from "./seed-garments";
 import { seedPaidInvoices } from "./seed-invoices";
 import { seedMembers } from "./seed-members";
 import { seedAuthAccounts } from "./seed-auth-accounts";
+import { seedChildren } from "./seed-children";
 
 export { DEMO_MEMBER, STAFF_MEMBER } from "./member-data";
 
@@ -75,6 +76,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const pool = buildGarmentPool(random, factory, catalogue.variants);
     const members = await seedMembers(tx, random, factory, catalogue, pool);
     await seedAuthAccounts(tx);
+    await seedChildren(tx);
     const garments = await seedGarments(tx, [...pool, ...members.rentalGarments], STAFF_MEMBER.id);
     const extras = await seedExtras(tx);
     await seedContentDocuments(tx);

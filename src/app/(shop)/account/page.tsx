@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { Suspense, type ReactNode } from "react";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
+import { ChildrenSection } from "./_components/children-section";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
 import { ReturnRequestForm } from "@/components/account/return-request-form";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
@@ -146,6 +147,8 @@ export default async function AccountPage() {
             </Link>
           )}
       </section>
+
+      <ChildrenSection userId={user.id} />
 
       <section className="account-section" aria-labelledby="account-wardrobe">
         <h2 id="account-wardrobe">Your wardrobe</h2>

@@ -1,4 +1,5 @@
 import { CatalogueFilters, Pager } from "@/components/catalogue/catalogue-filters";
+import { ChildSizeChips } from "@/components/catalogue/child-size-chips";
 import styles from "@/components/catalogue/catalogue.module.css";
 import { PostcodeCheck } from "@/components/delivery/postcode-check";
 import { PlanPicker } from "@/components/plans/plan-picker";
@@ -22,6 +23,7 @@ export async function CollectionView({ query }: { query: FilterQuery }) {
       <div className={styles.layout}>
         <CatalogueFilters groups={view.groups} query={shownQuery} matching={view.matching} />
         <section aria-label="Products">
+          <ChildSizeChips query={shownQuery} />
           <div className={styles.countRow}>
             <p className={styles.count} data-testid="catalogue-count">
               {view.matching} {view.matching === 1 ? "piece" : "pieces"} to rent
