@@ -1,4 +1,5 @@
 import { imagePath, imageQuery } from "@/domain/catalogue/image-request";
+import { isPrivateImagePath } from "@/domain/trade-in/trade-in";
 import { AppError } from "@/server/errors/app-error";
 import { handleRoute } from "@/server/http/handle-route";
 import { getImageStorage } from "@/server/integrations/storage";
@@ -8,6 +9,8 @@ import { acceptsWebp, renderImage } from "@/server/services/images/render-image"
 export const GET = handleRoute(
   { role: "guest", input: imageQuery, params: imagePath },
   async ({ input, params, request }) => {
+    // A family's trade-in photos are theirs and staff's only (/api/trade-ins/photos/{id}).
+    if (isPrivateImagePath(params.path)) throw new AppError("not_found", "Image not found.");
     const image = await renderImage(
       getImageStorage(),
       params.path,
