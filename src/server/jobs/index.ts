@@ -28,6 +28,8 @@ import { returnReceivedEmailJob } from "./return-received-email";
 import { returnOverdueJob } from "./return-overdue";
 import { returnReminderJob } from "./return-reminder";
 import { subscriberListJob } from "./subscriber-list";
+import { tradeInCreditJob } from "./trade-in-credit";
+import { tradeInLabelJob } from "./trade-in-label";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
 
@@ -55,6 +57,8 @@ export const shopJobs = [
   subscriberListJob,
   invoiceRevenueShareJob,
   backInStockEmailJob,
+  tradeInLabelJob,
+  tradeInCreditJob,
   nextSizeProposalsJob,
   nextSizeEmailJob,
   keepReceiptEmailJob,
