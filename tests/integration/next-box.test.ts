@@ -20,6 +20,8 @@ import { returnReminderJob } from "@/server/jobs/return-reminder";
 import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { loadMembership } from "@/server/services/checkout/load-checkout-details";
+import { listReturns } from "@/server/services/admin-orders/staff-lists";
+import { pageWindow } from "@/domain/admin/paging";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { loadDueBack } from "@/server/services/returns/load-due-back";
 import { sendReturnReminder } from "@/server/services/returns/return-grace-jobs";
@@ -280,6 +282,20 @@ describe(`the next box before the last one is back, on ${testDbKind}`, () => {
     expect(onHold[0]!.subject).toBe(
       `Your next swap is on hold until return ${ret!.return_reference} reaches us`,
     );
+    // Staff see it on the returns screen, with the overdue filter.
+    const listed = await listReturns(
+      shop.db,
+      { q: ret!.return_reference!, overdue: true },
+      pageWindow(1),
+      late,
+    );
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: ret!.id,
+        swap_held_since: late,
+        reminder_sent_at: expect.any(Date),
+      }),
+    ]);
     // Held by the job's mark whatever the clock says.
     expect(await family.swap(await oneOut(), justBefore)).toEqual(hold);
     const membership = await loadMembership(shop.db, family.member.id, shop.settings, late);

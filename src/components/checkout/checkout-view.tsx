@@ -25,6 +25,7 @@ import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-store";
 import { CheckoutItems, ItemsNotAvailable } from "./checkout-items";
 import { CheckoutWelcome } from "./checkout-welcome";
 import { WaitlistOffer } from "./waitlist-offer";
+import { NextBoxTerms } from "./next-box-terms";
 import frame from "./checkout-frame.module.css";
 import styles from "./checkout.module.css";
 
@@ -382,6 +383,17 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
             )}
           </dl>
           {live && <p>Nothing to pay now: your next wardrobe is part of your subscription.</p>}
+          {live && membership.nextBox && (
+            <NextBoxTerms
+              facts={membership.nextBox}
+              limit={plan.limit}
+              lines={cart.map((item) => ({
+                variantId: item.selected_variant.id,
+                kept: item.keptItem,
+              }))}
+              day={day}
+            />
+          )}
           {problem && problem !== ITEMS_NOT_AVAILALE && (
             <p className={styles.problem} role="alert">
               {problem}

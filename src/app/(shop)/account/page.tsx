@@ -6,6 +6,7 @@ import { AccountHistory } from "@/components/account/account-history";
 import { ChildrenSection } from "./_components/children-section";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
 import { ReturnRequestForm } from "@/components/account/return-request-form";
+import { NextBoxSection } from "./_components/next-box-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import {
   cancellationUndoable,
@@ -175,6 +176,8 @@ export default async function AccountPage() {
           />
         </Hydrated>
       </section>
+
+      <NextBoxSection userId={user.id} />
 
       <Hydrated>
         <AccountHistory

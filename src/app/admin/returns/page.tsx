@@ -30,6 +30,17 @@ const COLUMNS: ListColumn<Awaited<ReturnType<typeof listReturns>>[number]>[] = [
   { header: "Reference", cell: (row) => row.return_reference ?? "—" },
   { header: "Received", cell: (row) => dateTime(row.received_at) },
   { header: "Status", cell: (row) => statusLabel(row.status) },
+  {
+    header: "Next swap",
+    cell: (row) =>
+      row.swap_held_since ? (
+        <strong>On hold since {dateTime(row.swap_held_since)}</strong>
+      ) : row.reminder_sent_at ? (
+        `Reminded ${dateTime(row.reminder_sent_at)}`
+      ) : (
+        "—"
+      ),
+  },
 ];
 
 export default listScreen({

@@ -17,6 +17,7 @@ import {
   orderProductVariants,
   partialOrder,
   partialReturn,
+  returnGrace,
   users,
 } from "@/server/db/schema";
 
@@ -124,12 +125,16 @@ export async function listReturns(
       item_quantity: partialReturn.item_quantity,
       return_reference: partialReturn.return_reference,
       received_at: partialReturn.received_at,
+      // Issue 27, part next-box: the reminder sent, and the next swap held while it is overdue.
+      reminder_sent_at: returnGrace.reminder_sent_at,
+      swap_held_since: returnGrace.held_since,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
     })
     .from(partialReturn)
     .innerJoin(users, eq(users.id, partialReturn.user_id))
+    .leftJoin(returnGrace, eq(returnGrace.partial_return_id, partialReturn.id))
     .where(
       and(
         filters.q
