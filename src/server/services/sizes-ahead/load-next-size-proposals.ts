@@ -1,6 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { AGE_SIZES } from "@/domain/catalogue/age-sizes";
-import { refreshPieces, swapChoices, type PieceSource } from "@/domain/children/next-size-wardrobe";
+import type {
+  ShownGarment,
+  ShownProposal,
+  ShownProposalPiece,
+} from "@/domain/children/next-size-proposal";
+import { refreshPieces, swapChoices } from "@/domain/children/next-size-wardrobe";
 import type { Database } from "@/server/db/client";
 import { children, nextSizeProposals } from "@/server/db/schema";
 import { loadFamilyChoices, loadProposalProducts, type ProposalProduct } from "./family-choices";
@@ -8,35 +13,6 @@ import { loadStoredPieces } from "./member-proposals";
 
 /** The garments a piece may become, offered under 'Change' (the most stock in the size first). */
 export const SWAP_CHOICES = 12;
-
-export interface ShownGarment {
-  productId: number;
-  variantId: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  size: string | null;
-  color: string | null;
-}
-
-export interface ShownProposalPiece extends ShownGarment {
-  position: number;
-  source: PieceSource;
-  state: "kept" | "replaced" | "dropped";
-  /** The garment that went out of stock (replaced or dropped), by name. */
-  was: string | null;
-  choices: ShownGarment[];
-}
-
-export interface ShownProposal {
-  id: number;
-  childName: string;
-  /** The size's name: '3-4 years'. */
-  size: string;
-  /** yyyy-mm-dd. */
-  nextFrom: string;
-  pieces: ShownProposalPiece[];
-}
 
 function garment(
   byId: ReadonlyMap<number, ProposalProduct>,
@@ -99,7 +75,7 @@ export async function loadNextSizeProposals(
       childName: proposal.childName,
       size: AGE_SIZES.find((size) => size.slug === proposal.size)?.name ?? proposal.size,
       nextFrom: proposal.nextFrom,
-      pieces: shown.flatMap((piece) => {
+      pieces: shown.flatMap((piece): ShownProposalPiece[] => {
         const was = piece.was && byId.get(piece.was.productId)?.name;
         const shownGarment =
           garment(byId, piece.productId, piece.variantId) ??
