@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from "react";
 import { AccountForm } from "@/components/account/account-form";
 import { AccountHistory } from "@/components/account/account-history";
 import { ChildrenSection } from "./_components/children-section";
+import { NextSizeSection } from "./_components/next-size-section";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
 import { ReturnRequestForm } from "@/components/account/return-request-form";
 import { NextBoxSection } from "./_components/next-box-section";
@@ -150,6 +151,8 @@ export default async function AccountPage() {
       </section>
 
       <ChildrenSection userId={user.id} />
+
+      <NextSizeSection userId={user.id} />
 
       <section className="account-section" aria-labelledby="account-wardrobe">
         <h2 id="account-wardrobe">Your wardrobe</h2>
