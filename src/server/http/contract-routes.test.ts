@@ -12,6 +12,7 @@ import * as children from "@/domain/api/children-contracts";
 import * as shop from "@/domain/api/contracts";
 import * as gifting from "@/domain/api/gifting-contracts";
 import * as keep from "@/domain/api/keep-contracts";
+import * as referrals from "@/domain/api/referral-contracts";
 import * as returns from "@/domain/api/return-contracts";
 import * as session from "@/domain/api/session-contract";
 import * as staffCatalogue from "@/domain/api/staff-catalogue-contracts";
@@ -28,6 +29,7 @@ const modules = {
   shop,
   gifting,
   keep,
+  referrals,
   returns,
   session,
   staffCatalogue,
