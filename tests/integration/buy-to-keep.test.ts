@@ -191,7 +191,7 @@ describe(`buy to keep (issue 27) on ${testDbKind}`, () => {
       .where(eq(sandboxCheckoutSessions.id, await sessionOf(started.purchaseId)));
     expect(page).toMatchObject({ mode: "payment", amount_pence: 2300, status: "open" });
     expect(page!.success_url).toBe(
-      `${APP_URL}/account?kept=${started.purchaseId}&session_id=${page!.id}`,
+      `${APP_URL}/account/kept/${started.purchaseId}?session_id=${page!.id}`,
     );
 
     // A double click (the page not yet paid) opens the same page again.

@@ -7,6 +7,8 @@ import { ChildrenSection } from "./_components/children-section";
 import { NextSizeSection } from "./_components/next-size-section";
 import { garmentLabel, ItemList, ProductThumb } from "@/components/account/account-items";
 import { ReturnRequestForm } from "@/components/account/return-request-form";
+import { BuyToKeepSection } from "./_components/buy-to-keep-section";
+import { WardrobeImpactSection } from "./_components/wardrobe-impact-section";
 import { NextBoxSection } from "./_components/next-box-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import {
@@ -170,6 +172,7 @@ export default async function AccountPage() {
             }))}
           />
         </Hydrated>
+        <BuyToKeepSection userId={user.id} floorPercent={settings.keepFloorPercent} />
         <Hydrated>
           <ItemList title="On the way" items={profile.items.upcoming} empty="Nothing on the way." />
           <ItemList
@@ -181,6 +184,8 @@ export default async function AccountPage() {
       </section>
 
       <NextBoxSection userId={user.id} />
+
+      <WardrobeImpactSection userId={user.id} />
 
       <Hydrated>
         <AccountHistory

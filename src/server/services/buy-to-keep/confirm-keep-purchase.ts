@@ -5,7 +5,7 @@ import type { PaymentGateway } from "@/server/integrations/payments";
 import { settleKeepPurchase } from "./settle-keep-purchase";
 
 /**
- * The family back on /account from the payment page (?kept=<purchase>): if the webhook has not
+ * The family back from the payment page (/account/kept/<purchase>): if the webhook has not
  * arrived yet (or was lost) the provider is asked, and a completed payment is settled here by the
  * same idempotent code the webhook runs (as confirm-gift.ts does). Only the family's own purchase;
  * answers its status, or null for none of theirs.

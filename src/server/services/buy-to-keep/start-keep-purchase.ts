@@ -138,7 +138,7 @@ export async function startKeepPurchase(
       customerEmail: prepared.email,
       reference: `keep-${id}`,
       metadata: { keep_purchase_id: String(id) },
-      successUrl: `${input.appUrl}/account?kept=${id}&session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: `${input.appUrl}/account/kept/${id}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.appUrl}/account#account-keep`,
       expiresAt: prepared.expiresAt,
     });
