@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SEARCH_LIMITS, SEARCH_PARAM, SEARCH_PATH } from "@/domain/catalogue/search-query";
+import { SEARCH_LIMITS, SEARCH_PARAM, SEARCH_PATH } from "@/domain/catalogue/search-terms";
 import styles from "./search-box.module.css";
 
 /** A magnifying glass; decorative, so the control around it carries the accessible name. */
