@@ -214,9 +214,15 @@ function Garment({ garment, plain }: { garment: ShownGarment; plain?: boolean })
       />
       <span>
         {plain ? (
-          <span className={styles.name}>{garment.name}</span>
+          <span className={styles.name} data-testid="garment-name">
+            {garment.name}
+          </span>
         ) : (
-          <Link className={styles.name} href={`/products/${garment.slug}`}>
+          <Link
+            className={styles.name}
+            href={`/products/${garment.slug}`}
+            data-testid="garment-name"
+          >
             {garment.name}
           </Link>
         )}
