@@ -120,6 +120,17 @@ describe("nextBoxVerdict: the limit counts garments at home and on their way bac
     ).toEqual({ ok: true });
   });
 
+  it("names no due day for a held return that never had one", () => {
+    expect(
+      nextBoxVerdict({
+        limit: 5,
+        swappingOut: 0,
+        dueBack: [back({ dueDate: null, heldSince: at("2026-12-19T00:00:00Z") })],
+        now,
+      }),
+    ).toEqual({ ok: false, reason: "overdue", reference: "LR-R-000007", dueDate: "" });
+  });
+
   it("lifts the hold when the overdue return's garments have arrived", () => {
     expect(
       nextBoxVerdict({
