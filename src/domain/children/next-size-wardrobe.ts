@@ -196,7 +196,6 @@ export function swapChoices(
   return products
     .filter((product) => !others.has(product.id))
     .map((product) => ({ product, stock: stockInSize(product, sizeSlug) }))
-    .filter(({ stock }) => stock > 0)
     .sort((a, b) => b.stock - a.stock || a.product.id - b.product.id)
     .flatMap(({ product }) =>
       variantsInStock(product, sizeSlug)
@@ -228,5 +227,6 @@ export function inOfferWindow(nextFrom: string, today: string): boolean {
  */
 export function acceptedWardrobe<T>(pieces: readonly T[], kept: readonly T[], limit: number): T[] {
   const taken = pieces.slice(0, limit);
-  return [...taken, ...kept.slice(0, Math.max(0, limit - taken.length))];
+  // `taken` is at most `limit` long, so what is left is never negative.
+  return [...taken, ...kept.slice(0, limit - taken.length)];
 }
