@@ -183,6 +183,29 @@ export function tradeInLabelFileName(reference: string): string {
   return `littlerobe-trade-in-${reference}.pdf`;
 }
 
+/** A family's offer as /account shows it. */
+export interface MemberTradeInPiece {
+  id: number;
+  brand: string;
+  category: string;
+  size: string;
+  photoId: number;
+  grade: "accepted" | "rejected" | null;
+  rejectionReason: string | null;
+}
+
+export interface MemberTradeIn {
+  id: number;
+  reference: string;
+  status: TradeInStatus;
+  rejected: RejectedChoice;
+  postBy: string;
+  createdAt: Date;
+  label: { status: "pending" | "ready"; trackingNumber: string | null };
+  pieces: MemberTradeInPiece[];
+  credit: { pence: number; granted: boolean } | null;
+}
+
 /** What the member reads of one offer on /account. */
 export interface TradeInOfferFacts {
   status: TradeInStatus;
@@ -246,3 +269,15 @@ export function isPrivateImagePath(path: string): boolean {
 
 /** A photo's id in GET /api/trade-ins/photos/{id}. */
 export const tradeInPhotoParams = z.object({ id: entityId });
+
+/** The facts of the offer's words, from the offer as /account has it. */
+export function tradeInFacts(offer: MemberTradeIn): TradeInOfferFacts {
+  return {
+    status: offer.status,
+    rejected: offer.rejected,
+    accepted: offer.pieces.filter((piece) => piece.grade === "accepted").length,
+    rejectedCount: offer.pieces.filter((piece) => piece.grade === "rejected").length,
+    creditPence: offer.credit?.pence ?? null,
+    creditGranted: offer.credit?.granted ?? false,
+  };
+}

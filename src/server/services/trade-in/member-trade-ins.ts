@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { RejectedChoice, TradeInStatus } from "@/domain/trade-in/trade-in";
+import type { MemberTradeIn } from "@/domain/trade-in/trade-in";
 import type { Executor } from "@/server/db/client";
 import {
   tags,
@@ -7,29 +7,8 @@ import {
   tradeInLabels,
   tradeInOffers,
   tradeInPieces,
+  users,
 } from "@/server/db/schema";
-
-export interface MemberTradeInPiece {
-  id: number;
-  brand: string;
-  category: string;
-  size: string;
-  photoId: number;
-  grade: "accepted" | "rejected" | null;
-  rejectionReason: string | null;
-}
-
-export interface MemberTradeIn {
-  id: number;
-  reference: string;
-  status: TradeInStatus;
-  rejected: RejectedChoice;
-  postBy: string;
-  createdAt: Date;
-  label: { status: "pending" | "ready"; trackingNumber: string | null };
-  pieces: MemberTradeInPiece[];
-  credit: { pence: number; granted: boolean } | null;
-}
 
 /** A family's own trade-in offers, newest first, for /account. */
 export async function loadMemberTradeIns(db: Executor, userId: string): Promise<MemberTradeIn[]> {
@@ -106,4 +85,13 @@ export async function loadTradeInCategories(db: Executor) {
     .from(tags)
     .where(eq(tags.type, "CATEGORY"))
     .orderBy(asc(tags.name));
+}
+
+/** Whether the family may offer pieces: their credit needs a payment customer (a membership). */
+export async function canTradeIn(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: users.payment_customer_id })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.customerId);
 }
