@@ -7,8 +7,12 @@ import { getSignedInUser } from "@/server/auth/get-signed-in-user";
 import { getDb } from "@/server/db/client";
 import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import { confirmKeepPurchase } from "@/server/services/buy-to-keep/confirm-keep-purchase";
+import "../../account.css";
 
 export const metadata: Metadata = { title: "Yours to keep", robots: { index: false } };
+
+/** The member's own page; rendered for the request (as /account). */
+export const instant = false;
 
 /**
  * Back from the payment page to keep a garment (issue 27): the payment is confirmed (settled here
