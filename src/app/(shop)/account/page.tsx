@@ -10,6 +10,7 @@ import { ReturnRequestForm } from "@/components/account/return-request-form";
 import { BuyToKeepSection } from "./_components/buy-to-keep-section";
 import { WardrobeImpactSection } from "./_components/wardrobe-impact-section";
 import { NextBoxSection } from "./_components/next-box-section";
+import { TradeInSection } from "./_components/trade-in-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import {
   cancellationUndoable,
@@ -186,6 +187,8 @@ export default async function AccountPage() {
       <NextBoxSection userId={user.id} />
 
       <WardrobeImpactSection userId={user.id} />
+
+      <TradeInSection userId={user.id} />
 
       <Hydrated>
         <AccountHistory

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { TradeInOffers } from "@/components/account/trade-in-offers";
 import { getDb } from "@/server/db/client";
 import { loadMemberTradeIns } from "@/server/services/trade-in/member-trade-ins";
-import "./trade-in.css";
+import "../trade-in/trade-in.css";
 
 /** /account's trade-in part (issue 27): each offer's state, and the way to offer more. */
 export async function TradeInSection({ userId }: { userId: string }) {
