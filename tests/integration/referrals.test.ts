@@ -7,7 +7,11 @@ import { runDueJobs } from "@/server/queue/job-queue";
 import { claimReferral } from "@/server/services/referrals/claim-referral";
 import { creditReferral } from "@/server/services/referrals/credit-referral";
 import { loadMemberReferrals } from "@/server/services/referrals/load-member-referrals";
-import { loadStaffReferrals } from "@/server/services/referrals/load-staff-referrals";
+import {
+  listStaffReferrals,
+  staffReferralTotals,
+} from "@/server/services/referrals/load-staff-referrals";
+import { pageWindow } from "@/domain/admin/paging";
 import { memberReferralCode } from "@/server/services/referrals/member-referral-code";
 import { REFUSAL_MESSAGES } from "@/domain/referrals/referral-rules";
 import { testDbKind } from "../helpers/test-db";
@@ -167,15 +171,30 @@ describe(`referrals (issue 27) on ${testDbKind}`, () => {
     expect(beths.friends).toEqual([]);
     expect(beths.code).toMatch(/^AMELIA-/);
     expect(beths.code).not.toBe(code);
-    const staff = await loadStaffReferrals(shop.db);
-    expect(staff.rows.find((row) => row.id === referral.id)).toMatchObject({
+    const staff = await listStaffReferrals(shop.db, { q: beth.email }, pageWindow(1));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatchObject({
+      id: referral.id,
+      code,
       referrer: { id: amelia.id, email: amelia.email },
       friend: { id: beth.id, email: beth.email },
       state: "credited",
       referrerCreditPence: PLANS.single.pence,
       friendCreditPence: PLANS.pair.pence,
     });
-    expect(staff.creditedPence).toBeGreaterThanOrEqual(PLANS.single.pence + PLANS.pair.pence);
+    expect(
+      await listStaffReferrals(shop.db, { q: code.toLowerCase() }, pageWindow(1)),
+    ).toHaveLength(1);
+    expect(
+      await listStaffReferrals(shop.db, { q: amelia.email, state: "pending" }, pageWindow(1)),
+    ).toHaveLength(0);
+    expect(await staffReferralTotals(shop.db)).toEqual({
+      pending: 0,
+      qualified: 0,
+      credited: 1,
+      refused: 0,
+      creditedPence: PLANS.single.pence + PLANS.pair.pence,
+    });
   });
 
   it("gives a referrer with no live plan a month of the friend's plan, kept for their next payment", async () => {

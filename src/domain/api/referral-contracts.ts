@@ -1,5 +1,5 @@
 /** A friend's code (issue 27, "Give a month, get a month"), kept apart from contracts.ts. */
-import { referralClaimRequest } from "@/domain/referrals/referral-code";
+import { referralClaimRequest } from "@/domain/referrals/referral-request";
 import { defineContract } from "./contract";
 
 export interface ReferralClaimAnswer {

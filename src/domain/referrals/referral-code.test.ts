@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   CODE_ALPHABET,
+  codeFromSearch,
   codeName,
   isReferralCode,
   normaliseReferralCode,
   REFERRAL_CODE_SHAPE_MESSAGE,
-  referralClaimRequest,
   referralCode,
   shareLinkPath,
 } from "./referral-code";
+import { referralClaimRequest } from "./referral-request";
 
 describe("a referral code", () => {
   it("is the first name's letters and four characters without look-alikes", () => {
@@ -73,8 +74,13 @@ describe("a referral code", () => {
     expect(referralClaimRequest.safeParse({ code: "AMELIA-7K3Q", extra: 1 }).success).toBe(false);
   });
 
-  it("is shared as a link to /join/<code>", () => {
-    expect(shareLinkPath("AMELIA-7K3Q")).toBe("/join/AMELIA-7K3Q");
-    expect(shareLinkPath("A B")).toBe("/join/A%20B");
+  it("is shared as a link to /join?code=<code>, and read back from it", () => {
+    expect(shareLinkPath("AMELIA-7K3Q")).toBe("/join?code=AMELIA-7K3Q");
+    expect(shareLinkPath("A B")).toBe("/join?code=A%20B");
+    expect(codeFromSearch("?code=amelia-7k3q")).toBe("AMELIA-7K3Q");
+    expect(codeFromSearch("?x=1&code=AMELIA%207K3Q")).toBe("AMELIA-7K3Q");
+    expect(codeFromSearch("?code=hello")).toBeNull();
+    expect(codeFromSearch("?ref=AMELIA-7K3Q")).toBeNull();
+    expect(codeFromSearch("")).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { z } from "@/domain/zod";
-
 /**
  * A family's referral code (issue 27, docs/growing.md G-referrals-1): the first letters of the
  * parent's first name and four characters drawn at random, e.g. AMELIA-7K3Q. Short enough to read
@@ -49,18 +47,18 @@ export function isReferralCode(code: string): boolean {
 export const REFERRAL_CODE_SHAPE_MESSAGE =
   "That doesn't look like a friend's code. It looks like AMELIA-7K3Q: please check it.";
 
-/** A typed code: normalised, then it must have a code's shape. */
-export const referralCodeInput = z
-  .string()
-  .max(40, REFERRAL_CODE_SHAPE_MESSAGE)
-  .transform(normaliseReferralCode)
-  .refine(isReferralCode, REFERRAL_CODE_SHAPE_MESSAGE);
-
-/** POST /api/referrals: a friend's code, used by the signed-in family. */
-export const referralClaimRequest = z.object({ code: referralCodeInput }).strict();
-export type ReferralClaimRequest = z.infer<typeof referralClaimRequest>;
-
-/** The path a code's share link opens (a cached page: the code travels in its address). */
+/**
+ * The address a code's share link opens: /join, a page cached for everyone, whose script keeps
+ * the code in the browser for the checkout (no cookie, nothing personal on a shared page).
+ */
 export function shareLinkPath(code: string): string {
-  return `/join/${encodeURIComponent(code)}`;
+  return `/join?code=${encodeURIComponent(code)}`;
+}
+
+/** The code a /join address carries (its `code` query), normalised; null without a valid one. */
+export function codeFromSearch(search: string): string | null {
+  const raw = new URLSearchParams(search).get("code");
+  if (raw === null) return null;
+  const code = normaliseReferralCode(raw);
+  return isReferralCode(code) ? code : null;
 }
