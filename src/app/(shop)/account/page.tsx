@@ -11,6 +11,7 @@ import { BuyToKeepSection } from "./_components/buy-to-keep-section";
 import { WardrobeImpactSection } from "./_components/wardrobe-impact-section";
 import { NextBoxSection } from "./_components/next-box-section";
 import { TradeInSection } from "./_components/trade-in-section";
+import { ReferralsSection } from "./_components/referrals-section";
 import { GuestAccountPrompt } from "@/components/account/guest-account-prompt";
 import {
   cancellationUndoable,
@@ -131,7 +132,7 @@ export default async function AccountPage() {
           )}
           {creditPence > 0 && (
             <>
-              <dt>Gift card credit</dt>
+              <dt>Credit</dt>
               <dd data-testid="account-credit">
                 {pounds(creditPence)} left, taken off your next payments
               </dd>
@@ -189,6 +190,8 @@ export default async function AccountPage() {
       <WardrobeImpactSection userId={user.id} />
 
       <TradeInSection userId={user.id} />
+
+      <ReferralsSection userId={user.id} />
 
       <Hydrated>
         <AccountHistory

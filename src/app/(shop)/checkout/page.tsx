@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
+import { ReferralCodeField } from "@/components/referrals/referral-code-field";
 import { shownSiteContent } from "@/server/reads/shown-content";
 import { loadSiteMetadata } from "@/server/reads/page-metadata";
 
@@ -14,6 +15,7 @@ export default async function CheckoutPage() {
   return (
     <section>
       <h1>Checkout</h1>
+      <ReferralCodeField />
       <CheckoutView
         settings={{
           deliveryTimes: settings.deliveryTimes,
