@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql, sum } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { PageWindow } from "@/domain/admin/paging";
 import { containsPattern, searchedId } from "@/domain/admin/list-params";
 import {
@@ -20,6 +21,7 @@ import {
   tradeInOffers,
   tradeInPieces,
   users,
+  variantOptions,
 } from "@/server/db/schema";
 import { tradeInCreditJob } from "@/server/jobs/trade-in-credit";
 import { recordNewGarment } from "@/server/services/garments/record-new-garment";
@@ -81,6 +83,12 @@ export async function loadTradeIn(db: Executor, offerId: number) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      contactNumber: users.contactNumber,
+      address1: users.address1,
+      address2: users.address2,
+      city: users.city,
+      postcode: users.postcode,
+      country: users.country,
       label_status: tradeInLabels.status,
       tracking_number: tradeInLabels.tracking_number,
     })
@@ -304,4 +312,31 @@ export async function grantedTradeInCredit(db: Executor): Promise<number> {
     .from(tradeInCredits)
     .where(eq(tradeInCredits.status, "granted"));
   return row?.pence ?? 0;
+}
+
+/** The most variants the grading page offers to pick from (a datalist; any SKU may be typed). */
+const VARIANT_CHOICES = 5000;
+
+/** Live variants to pick the one a piece becomes: SKU, with product, size and colour to read. */
+export async function loadVariantChoices(db: Executor) {
+  const size = alias(variantOptions, "size");
+  const colour = alias(variantOptions, "colour");
+  const rows = await db
+    .select({
+      sku: productVariants.sku,
+      product: products.name,
+      size: size.name,
+      colour: colour.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .leftJoin(size, eq(size.id, productVariants.size_id))
+    .leftJoin(colour, eq(colour.id, productVariants.color_id))
+    .where(isNull(productVariants.deleted_at))
+    .orderBy(asc(products.name), asc(productVariants.sku))
+    .limit(VARIANT_CHOICES);
+  return rows.map((row) => ({
+    sku: row.sku,
+    label: [row.product, row.size, row.colour].filter(Boolean).join(", "),
+  }));
 }
