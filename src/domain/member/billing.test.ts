@@ -61,7 +61,7 @@ describe("the next payment", () => {
     });
     expect(nextPayment(live, 2500, 9000, now)).toMatchObject({ creditPence: 2500, cardPence: 0 });
     expect(nextPaymentText(nextPayment(live, 2500, 1100, now)!)).toBe(
-      "£14.00 on 20 December 2026 (£25.00 less £11.00 of gift card credit)",
+      "£14.00 on 20 December 2026 (£25.00 less £11.00 of credit)",
     );
   });
 
@@ -90,7 +90,7 @@ describe("what a change says before it is confirmed", () => {
       "Nothing is charged today.",
     ]);
     expect(planChangeSummary(B, { ...facts, creditPence: 1100 })).toContain(
-      "Your gift card credit pays £11.00 of it, so £34.00 is charged to your card.",
+      "Your credit pays £11.00 of it, so £34.00 is charged to your card.",
     );
   });
 

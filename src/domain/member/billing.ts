@@ -86,7 +86,7 @@ export function nextPayment(
 export function nextPaymentText(next: NextPayment): string {
   const when = dayMonthYear(next.date);
   if (next.creditPence === 0) return `${pounds(next.pricePence)} on ${when}`;
-  return `${pounds(next.cardPence)} on ${when} (${pounds(next.pricePence)} less ${pounds(next.creditPence)} of gift card credit)`;
+  return `${pounds(next.cardPence)} on ${when} (${pounds(next.pricePence)} less ${pounds(next.creditPence)} of credit)`;
 }
 
 const planPence = (option: SubscriptionOption) => Math.round(option.price * 100);
@@ -120,7 +120,7 @@ export function planChangeSummary(to: SubscriptionOption, facts: ChangeFacts): s
     );
     if (next.creditPence > 0)
       lines.push(
-        `Your gift card credit pays ${pounds(next.creditPence)} of it, so ${pounds(next.cardPence)} is charged to your card.`,
+        `Your credit pays ${pounds(next.creditPence)} of it, so ${pounds(next.cardPence)} is charged to your card.`,
       );
   }
   lines.push("Nothing is charged today.");

@@ -95,7 +95,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
           </tr>
           {receipt.creditPence > 0 && (
             <tr>
-              <th scope="row">Paid with gift card credit</th>
+              <th scope="row">Paid with credit</th>
               <td>{pounds(receipt.creditPence)}</td>
             </tr>
           )}
