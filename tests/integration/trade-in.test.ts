@@ -6,7 +6,7 @@ import { POST as photoRoute } from "@/app/api/trade-ins/photos/route";
 import { GET as photoGet } from "@/app/api/trade-ins/photos/[id]/route";
 import { GET as labelGet } from "@/app/api/trade-ins/[id]/label/route";
 import { POST as receiveRoute } from "@/app/api/staff/trade-ins/[id]/receive/route";
-import { POST as gradeRoute } from "@/app/api/staff/trade-ins/[id]/pieces/[pieceId]/route";
+import { POST as gradeRoute } from "@/app/api/staff/trade-ins/[id]/pieces/[piece]/route";
 import { GET as publicImage } from "@/app/images/[...path]/route";
 import { IMAGE_TYPE_MESSAGE } from "@/domain/admin/catalogue";
 import { localTrackingNumber } from "@/domain/returns/return-label";
@@ -151,7 +151,7 @@ const grade = (offerId: number, pieceId: number, body: unknown, cookie?: string)
       headers: headers(cookie),
       body: JSON.stringify(body),
     }),
-    withParams({ id: String(offerId), pieceId: String(pieceId) }),
+    withParams({ id: String(offerId), piece: String(pieceId) }),
   );
 
 const piece = (photoId: number, brand = "Bramble & Wren") => ({

@@ -34,6 +34,6 @@ export const gradeTradeInPieceContract = defineContract<{
   creditPence: number;
 }>()({
   method: "POST",
-  path: "/api/staff/trade-ins/[id]/pieces/[pieceId]",
+  path: "/api/staff/trade-ins/[id]/pieces/[piece]",
   input: gradePieceInput,
 });

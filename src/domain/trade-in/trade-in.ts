@@ -151,7 +151,7 @@ export const gradePieceInput = z.discriminatedUnion(
 export type GradePieceInput = z.output<typeof gradePieceInput>;
 
 export const tradeInParams = z.object({ id: entityId });
-export const tradeInPieceParams = z.object({ id: entityId, pieceId: entityId });
+export const tradeInPieceParams = z.object({ id: entityId, piece: entityId });
 
 /**
  * The family's credit for an offer: the stated share of the accepted pieces' estimated resale

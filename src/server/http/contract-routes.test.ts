@@ -20,6 +20,7 @@ import * as staffContent from "@/domain/api/staff-content-contracts";
 import * as staffGarments from "@/domain/api/staff-garment-contracts";
 import * as staffOrders from "@/domain/api/staff-order-contracts";
 import * as statistics from "@/domain/api/statistics-contracts";
+import * as tradeIn from "@/domain/api/trade-in-contracts";
 import * as warehouse from "@/domain/api/warehouse-contracts";
 
 const modules = {
@@ -37,6 +38,7 @@ const modules = {
   staffGarments,
   staffOrders,
   statistics,
+  tradeIn,
   warehouse,
 };
 

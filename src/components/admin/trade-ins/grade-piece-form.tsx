@@ -48,7 +48,7 @@ export function GradePieceForm({
           () =>
             callApi(gradeTradeInPieceContract, input, {
               id: String(offerId),
-              pieceId: String(pieceId),
+              piece: String(pieceId),
             }),
           (data) =>
             data.offerGraded

@@ -20,7 +20,7 @@ export const POST = handleContract(
     const result = await gradeTradeInPiece(getDb(), {
       staffId,
       offerId: params.id,
-      pieceId: params.pieceId,
+      pieceId: params.piece,
       grade: input,
       creditPercent: settings.tradeInCreditPercent,
       now: new Date(),
@@ -30,7 +30,7 @@ export const POST = handleContract(
       throw new AppError("conflict", result.message, {
         fields: result.field ? { [result.field]: result.message } : undefined,
       });
-    log.info({ event: "trade_in_graded", offerId: params.id, pieceId: params.pieceId });
+    log.info({ event: "trade_in_graded", offerId: params.id, pieceId: params.piece });
     return {
       offerGraded: result.offerGraded,
       productItemId: result.productItemId,
