@@ -9,7 +9,13 @@ import {
   TRADE_IN_STATUSES,
   tradeInListFilters,
 } from "@/domain/trade-in/trade-in";
-import { listTradeIns, type TradeInListRow } from "@/server/services/trade-in/staff-trade-ins";
+import { getDb } from "@/server/db/client";
+import {
+  countTradeInsToGrade,
+  grantedTradeInCredit,
+  listTradeIns,
+  type TradeInListRow,
+} from "@/server/services/trade-in/staff-trade-ins";
 import { listScreen } from "../list-screen";
 
 const COLUMNS: ListColumn<TradeInListRow>[] = [
@@ -38,17 +44,34 @@ export default listScreen({
   columns: COLUMNS,
   empty: "No trade-ins match.",
   head: (filters) => (
-    <FiltersForm path="/admin/trade-ins" submit="Filter" clear>
-      <SearchField label="Reference, number or member" value={filters.q} />
-      <ChoiceField
-        label="Status"
-        name="status"
-        value={filters.status}
-        any="Any"
-        options={TRADE_IN_STATUSES.map(
-          (status) => [status, TRADE_IN_STATUS_LABELS[status]] as const,
-        )}
-      />
-    </FiltersForm>
+    <>
+      <TradeInFigures />
+      <FiltersForm path="/admin/trade-ins" submit="Filter" clear>
+        <SearchField label="Reference, number or member" value={filters.q} />
+        <ChoiceField
+          label="Status"
+          name="status"
+          value={filters.status}
+          any="Any"
+          options={TRADE_IN_STATUSES.map(
+            (status) => [status, TRADE_IN_STATUS_LABELS[status]] as const,
+          )}
+        />
+      </FiltersForm>
+    </>
   ),
 });
+
+/** What waits for staff and what the families have been credited so far. */
+async function TradeInFigures() {
+  const [toGrade, granted] = await Promise.all([
+    countTradeInsToGrade(getDb()),
+    grantedTradeInCredit(getDb()),
+  ]);
+  return (
+    <p data-testid="trade-in-figures">
+      {toGrade === 1 ? "1 parcel" : `${toGrade} parcels`} received and waiting to be graded;{" "}
+      {money(granted / 100)} credited to families so far.
+    </p>
+  );
+}

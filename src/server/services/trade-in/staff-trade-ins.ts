@@ -129,7 +129,6 @@ export async function loadTradeIn(db: Executor, offerId: number) {
     .where(eq(tradeInCredits.offer_id, offerId));
   return { offer, pieces, credit: credit ?? null };
 }
-export type TradeInDetail = NonNullable<Awaited<ReturnType<typeof loadTradeIn>>>;
 
 export type ReceiveTradeInResult = "received" | "not_found" | "already_received";
 
