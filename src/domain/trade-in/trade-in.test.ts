@@ -11,12 +11,14 @@ import {
   PHOTO_MESSAGE,
   PIECES_MESSAGE,
   REASON_MESSAGE,
+  REJECTED_CHOICE_LABELS,
   REJECTED_CHOICE_MESSAGE,
   REPEATED_PHOTO_MESSAGE,
   SIZE_MESSAGE,
   sizeName,
   tradeInCreditPence,
   tradeInCreditText,
+  tradeInFacts,
   tradeInLabelFileName,
   tradeInLabelSerial,
   tradeInListFilters,
@@ -24,6 +26,7 @@ import {
   tradeInPostBy,
   tradeInReference,
   tradeInStateText,
+  TRADE_IN_STATUS_LABELS,
   VALUE_MESSAGE,
   VARIANT_MESSAGE,
   type TradeInOfferFacts,
@@ -241,6 +244,81 @@ describe("the offer's words and numbers", () => {
     expect(tradeInListFilters.parse({ status: "lost" })).toEqual({
       status: undefined,
       q: undefined,
+    });
+  });
+});
+
+describe("the family's and staff's words", () => {
+  it("are these, exactly", () => {
+    expect([
+      BRAND_MESSAGE,
+      CATEGORY_MESSAGE,
+      SIZE_MESSAGE,
+      PHOTO_MESSAGE,
+      REPEATED_PHOTO_MESSAGE,
+      PIECES_MESSAGE,
+      REJECTED_CHOICE_MESSAGE,
+      VALUE_MESSAGE,
+      VARIANT_MESSAGE,
+      REASON_MESSAGE,
+      GRADE_MESSAGE,
+    ]).toEqual([
+      "Please enter the brand, up to 60 characters (or 'Unknown').",
+      "Please choose what kind of garment it is.",
+      "Please choose the size on the label.",
+      "Please add a photo of this piece.",
+      "Each piece needs its own photo.",
+      "Add from 1 to 10 pieces.",
+      "Please choose what we should do with pieces we cannot take: send them back or recycle them.",
+      "Enter the estimated resale value in pounds, from 0.01 to 500.00.",
+      "Enter the SKU of the variant this piece becomes.",
+      "Give a reason, 3 to 300 characters.",
+      "Choose accepted or rejected.",
+    ]);
+    expect(REJECTED_CHOICE_LABELS).toEqual({
+      return: "Send them back to me",
+      recycle: "Recycle them responsibly",
+    });
+    expect(TRADE_IN_STATUS_LABELS).toEqual({
+      sent: "Sent (parcel awaited)",
+      received: "Received (to grade)",
+      graded: "Graded",
+    });
+  });
+});
+
+describe("an offer's facts for its words", () => {
+  it("counts accepted and rejected pieces and reads the credit", () => {
+    const offer = {
+      id: 1,
+      reference: "LR-T-000001",
+      status: "graded" as const,
+      rejected: "return" as const,
+      postBy: "2026-12-25",
+      createdAt: new Date(0),
+      label: { status: "ready" as const, trackingNumber: null },
+      pieces: (["accepted", "rejected", "accepted", null] as const).map((grade, id) => ({
+        id,
+        brand: "B",
+        category: "Tops",
+        size: "newborn",
+        photoId: id + 1,
+        grade,
+        rejectionReason: null,
+      })),
+      credit: { pence: 640, granted: true },
+    };
+    expect(tradeInFacts(offer)).toEqual({
+      status: "graded",
+      rejected: "return",
+      accepted: 2,
+      rejectedCount: 1,
+      creditPence: 640,
+      creditGranted: true,
+    });
+    expect(tradeInFacts({ ...offer, credit: null })).toMatchObject({
+      creditPence: null,
+      creditGranted: false,
     });
   });
 });
