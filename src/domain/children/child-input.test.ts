@@ -89,6 +89,13 @@ describe("dateOfBirthProblem", () => {
   });
 
   it("is part of the form's schema on a day", () => {
+    const refused = childInputOn("2026-11-27").safeParse({
+      firstName: "Amelia",
+      dateOfBirth: "2026-11-28",
+    });
+    expect(refused.error?.issues).toMatchObject([
+      { code: "custom", path: ["dateOfBirth"], message: CHILD_MESSAGES.dateOfBirthFuture },
+    ]);
     expect(errors({ firstName: "Amelia", dateOfBirth: "2026-11-28" })).toEqual({
       dateOfBirth: CHILD_MESSAGES.dateOfBirthFuture,
     });

@@ -29,6 +29,9 @@ describe("child texts", () => {
       "Next size 9-12 months from October 2026",
     );
     expect(nextSizeText({ next: null, nextFrom: null })).toBe("5-6 years is our largest size");
+    expect(nextSizeText({ next: null, nextFrom: "2026-10-10" })).toBe(
+      "5-6 years is our largest size",
+    );
     expect(nextSizeText({ next: "9-12-months", nextFrom: null })).toBe(
       "5-6 years is our largest size",
     );

@@ -341,6 +341,11 @@ describe("assignPicks", () => {
   });
 
   it("uses each child's 'wears now' and the pick's own day", () => {
+    // Said at 1 month: 3-6 months, two ahead; on 15 August (7 months) that makes 9-12 months,
+    // two steps from 18-24. Read on the pick's day instead, 3-6 would be two behind: four steps.
+    const said = { dateOfBirth: "2026-01-10", sizeNow: "3-6-months", sizeNowOn: "2026-02-15" };
+    expect(assignPicks([said], ["18-24-months"], today)).toEqual([["18-24-months"]]);
+    expect(assignPicks([{ ...said, sizeNowOn: null }], ["18-24-months"], today)).toEqual([[]]);
     const tall = { dateOfBirth: "2026-01-10", sizeNow: "12-18-months", sizeNowOn: today };
     expect(assignPicks([tall, toddler], ["18-24-months"], today)).toEqual([["18-24-months"], []]);
     const dated = { size: "0-3-months", on: "2026-02-20" };
@@ -348,6 +353,14 @@ describe("assignPicks", () => {
   });
 
   it("skips a child not yet born on the pick's day, and picks of no age size", () => {
+    // Not yet born: a size for a newborn made before the birth belongs to nobody.
+    const early = { size: "0-3-months", on: "2025-12-01" };
+    expect(assignPicks([baby, toddler], [early], today)).toEqual([[], []]);
+    // Born that day: counted.
+    const birthday = { size: "newborn", on: "2026-01-10" };
+    expect(assignPicks([baby], [birthday], today)).toEqual([[birthday]]);
+    // A label of no age size is never near a child, a newborn included.
+    expect(assignPicks([{ dateOfBirth: today, sizeNow: null }], ["small"], today)).toEqual([[]]);
     const dated = { size: "12-18-months", on: "2025-12-01" };
     expect(assignPicks([baby, toddler], [dated, "small"], today)).toEqual([[], [dated]]);
     expect(assignPicks([baby], [dated], today)).toEqual([[]]);

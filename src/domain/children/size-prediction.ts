@@ -58,7 +58,7 @@ export function wholeMonthsBetween(from: string, to: string): number {
 
 /** The age in months a size starts at: where its smaller neighbour ends (newborn: 0). */
 function startMonths(index: number): number {
-  return index === 0 ? 0 : (AGE_SIZES[index - 1]?.toMonths ?? 0);
+  return AGE_SIZES[index - 1]?.toMonths ?? 0;
 }
 
 const LAST = AGE_SIZES.length - 1;
@@ -73,11 +73,9 @@ function sizeIndexAt(sizeAge: number): number {
 export function shiftFor(slug: string, ageMonths: number): number | null {
   const index = ageSizeRank(slug);
   if (index === -1) return null;
-  const start = startMonths(index);
   const end = AGE_SIZES[index]!.toMonths;
-  if (ageMonths < start) return start - ageMonths;
   if (ageMonths >= end) return end - 1 - ageMonths;
-  return 0;
+  return Math.max(0, startMonths(index) - ageMonths);
 }
 
 /** The upper median (even counts take the larger middle value); 0 for none. */
@@ -93,12 +91,11 @@ function observation(pick: PickedSize, today: string): { size: string; on: strin
 
 export function predictChildSize(input: SizePredictionInput): SizePrediction {
   const { dateOfBirth, today } = input;
-  const observations: { size: string; on: string }[] = input.pickedSizes.map((pick) =>
-    observation(pick, today),
-  );
-  if (input.sizeNow !== null) {
-    observations.push({ size: input.sizeNow, on: input.sizeNowOn ?? today });
-  }
+  // No 'wears now' is a blank size, ignored as every label that is no age size is.
+  const observations = [
+    ...input.pickedSizes.map((pick) => observation(pick, today)),
+    { size: input.sizeNow ?? "", on: input.sizeNowOn ?? today },
+  ];
   const shifts = observations.flatMap(({ size, on }) => {
     const shift = shiftFor(size, Math.max(0, wholeMonthsBetween(dateOfBirth, on)));
     return shift === null ? [] : [shift];
@@ -109,7 +106,7 @@ export function predictChildSize(input: SizePredictionInput): SizePrediction {
   const index = sizeIndexAt(sizeAge);
   const current = AGE_SIZES[index]!;
   const beyondChart = sizeAge >= current.toMonths;
-  const next = index < LAST ? AGE_SIZES[index + 1]! : null;
+  const next = AGE_SIZES[index + 1] ?? null;
   return {
     current: current.slug,
     next: next?.slug ?? null,
@@ -126,6 +123,8 @@ export interface ChildForPicks {
   sizeNow: string | null;
   sizeNowOn?: string | null;
 }
+
+const NO_PICKS: readonly PickedSize[] = [];
 
 /** A pick farther than this many chart steps from every child belongs to none of them. */
 export const MAX_PICK_DISTANCE = 2;
@@ -154,8 +153,8 @@ export function assignPicks(
       const base = predictChildSize({
         dateOfBirth: child.dateOfBirth,
         sizeNow: child.sizeNow,
-        sizeNowOn: child.sizeNowOn ?? null,
-        pickedSizes: [],
+        sizeNowOn: child.sizeNowOn,
+        pickedSizes: NO_PICKS,
         today: on,
       });
       const distance = Math.abs(rank - ageSizeRank(base.current));
