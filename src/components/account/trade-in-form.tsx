@@ -228,7 +228,10 @@ export function TradeInForm({
         </button>
       )}
       {error("pieces")}
-      <fieldset className="subscription-plans" {...described("rejected")}>
+      <fieldset
+        className="subscription-plans"
+        aria-describedby={errors.rejected ? `${formId}-rejected` : undefined}
+      >
         <legend>If we cannot take a piece</legend>
         {REJECTED_CHOICES.map((choice) => (
           <label key={choice} className="subscription-plans__choice">
