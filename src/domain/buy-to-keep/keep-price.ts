@@ -56,7 +56,8 @@ export function keepQuote(input: {
   floorPercent: number;
 }): KeepQuote | null {
   const rrpPence = input.rrpPence;
-  if (rrpPence === null || rrpPence <= 0) return null;
+  // No retail price: not offered (a price of 0 or less falls under the minimum below).
+  if (rrpPence === null) return null;
   const rentPaidPence = Math.max(0, input.rentPaidPence);
   const basisPoints = Math.round(Math.min(100, Math.max(0, input.floorPercent)) * 100);
   const floorPence = Math.ceil((rrpPence * basisPoints) / 10_000);

@@ -43,14 +43,20 @@ describe("wardrobeImpact", () => {
     expect(negative.garments[0]?.familiesBefore).toBe(0);
   });
 
-  it("takes the family's first wear: a second rental does not move the line", () => {
+  it("takes the family's first wear: a second rental does not move the line", async () => {
     const impact = wardrobeImpact(
       "me",
       [garment(1)],
-      [wear(1, "me", 10), wear(1, "b", 15), wear(1, "me", 20), wear(1, "a", 5), wear(1, "me", 3)],
+      [wear(1, "me", 10), wear(1, "me", 3), wear(1, "b", 15), wear(1, "me", 20), wear(1, "a", 5)],
     );
     expect(impact.garments).toEqual([{ itemId: 1, familiesBefore: 0, familiesAfter: 2 }]);
     expect(impact.worn).toBe(1);
+    const later = wardrobeImpact(
+      "me",
+      [garment(1)],
+      [wear(1, "me", 3), wear(1, "a", 5), wear(1, "me", 1)],
+    );
+    expect(later.garments[0]).toMatchObject({ familiesBefore: 0, familiesAfter: 1 });
   });
 
   it("a wear at the same moment as the family's counts after", () => {
