@@ -107,7 +107,21 @@ describe("parseKeepFloorPercent", () => {
   });
 
   it("falls back to 30 % for anything else", () => {
-    for (const value of [undefined, null, "", "abc", -1, "-1", 100.5, 101, "1e2", "5%", {}, true])
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "abc",
+      -1,
+      "-1",
+      100.5,
+      101,
+      "1e2",
+      "5%",
+      {},
+      true,
+      [45],
+    ])
       expect(parseKeepFloorPercent(value)).toBe(30);
   });
 });

@@ -21,7 +21,8 @@ const PERCENT_TEXT = /^\s*\d{1,3}(\.\d+)?\s*$/;
 
 /** The settings' keepFloorPercent: a number from 0 to 100 (or one written as text); else 30. */
 export function parseKeepFloorPercent(value: unknown): number {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  if (typeof value !== "number" && typeof value !== "string") return DEFAULT_KEEP_FLOOR_PERCENT;
+  const text = String(value);
   if (!PERCENT_TEXT.test(text)) return DEFAULT_KEEP_FLOOR_PERCENT;
   const percent = Number(text);
   return percent <= 100 ? percent : DEFAULT_KEEP_FLOOR_PERCENT;
@@ -29,7 +30,8 @@ export function parseKeepFloorPercent(value: unknown): number {
 
 /** A money column's text ('24.99') in pence; null or unreadable: null. */
 export function penceOf(pounds: string | number | null | undefined): number | null {
-  if (pounds === null || pounds === undefined || pounds === "") return null;
+  // Nothing is no price (Number(null) and Number("") would read 0); undefined reads NaN below.
+  if (pounds === null || pounds === "") return null;
   const value = Number(pounds);
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 }
@@ -55,9 +57,8 @@ export function keepQuote(input: {
   rentPaidPence: number;
   floorPercent: number;
 }): KeepQuote | null {
-  const rrpPence = input.rrpPence;
-  // No retail price: not offered (a price of 0 or less falls under the minimum below).
-  if (rrpPence === null) return null;
+  // No retail price: not offered (a price of 0 falls under the minimum below).
+  const rrpPence = input.rrpPence ?? 0;
   const rentPaidPence = Math.max(0, input.rentPaidPence);
   const basisPoints = Math.round(Math.min(100, Math.max(0, input.floorPercent)) * 100);
   const floorPence = Math.ceil((rrpPence * basisPoints) / 10_000);

@@ -57,8 +57,7 @@ export function wardrobeImpact(
   for (const wear of wears) {
     if (wear.userId !== familyId) continue;
     const at = wear.wornAt.getTime();
-    const known = firstWear.get(wear.itemId);
-    if (known === undefined || at < known) firstWear.set(wear.itemId, at);
+    firstWear.set(wear.itemId, Math.min(firstWear.get(wear.itemId) ?? at, at));
   }
   const others = new Set<string>();
   const result: GarmentImpact[] = [];
