@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEP_MESSAGES, priceChangedMessage } from "@/domain/buy-to-keep/keep-price";
 import { parseSettings } from "@/domain/content/settings";
+import { statisticsFilterSchema } from "@/domain/admin/statistics-filter";
 import { queryRows } from "@/server/db/query";
 import {
   invoiceRevenueShares,
@@ -29,6 +30,7 @@ import { KEPT_REASON } from "@/server/services/buy-to-keep/settle-keep-purchase"
 import { startKeepPurchase } from "@/server/services/buy-to-keep/start-keep-purchase";
 import { loadHeldGarments } from "@/server/services/checkout/place-order";
 import { moveGarments } from "@/server/services/garments/move-garment";
+import { statisticsRows } from "@/server/services/statistics/garment-statistics";
 import { loadWardrobeImpact } from "@/server/services/wardrobe-impact/load-wardrobe-impact";
 import { testDbKind } from "../helpers/test-db";
 import {
@@ -249,6 +251,13 @@ describe(`buy to keep (issue 27) on ${testDbKind}`, () => {
       sql`select status::text, sold_price::text from product_items_with_stats where id = ${item}`,
     );
     expect(stats).toEqual({ status: "SOLD", sold_price: "23.00" });
+    // /admin/statistics, filtered to sold garments: there with its sale as its resale value.
+    const sold = await statisticsRows(shop.db, statisticsFilterSchema.parse({ status: "SOLD" }));
+    expect(sold.find((row) => row.id === item)).toMatchObject({
+      status: "SOLD",
+      sold_price: "23.00",
+      resale_value: "23.00",
+    });
 
     // The receipt, once.
     expect(await receiptJobs(started.purchaseId)).toHaveLength(1);
