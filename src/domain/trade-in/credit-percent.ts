@@ -8,8 +8,9 @@ export const MAX_TRADE_IN_CREDIT_PERCENT = 90;
  * the default, 40 (documents saved before the setting existed have none).
  */
 export function parseTradeInCreditPercent(value: unknown): number {
-  const text =
-    typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (typeof value !== "number" && typeof value !== "string")
+    return DEFAULT_TRADE_IN_CREDIT_PERCENT;
+  const text = String(value).trim();
   if (!/^\d{1,2}$/.test(text)) return DEFAULT_TRADE_IN_CREDIT_PERCENT;
   const percent = Number(text);
   return percent >= MIN_TRADE_IN_CREDIT_PERCENT && percent <= MAX_TRADE_IN_CREDIT_PERCENT

@@ -153,6 +153,7 @@ describe("a piece's grade", () => {
     expect(parseValuePence("-1")).toBeNull();
     expect(parseValuePence("1.")).toBeNull();
     expect(parseValuePence("x1")).toBeNull();
+    expect(parseValuePence("1£")).toBeNull();
     expect(parseValuePence("1x")).toBeNull();
   });
 });
@@ -219,6 +220,9 @@ describe("the offer's words and numbers", () => {
       "Graded: 1 accepted with £0.00 credit.",
     );
     expect(tradeInStateText(facts({ accepted: 1, creditPence: null }))).toBe("Graded: 1 accepted.");
+    expect(tradeInStateText(facts({ accepted: 0, creditPence: 0, rejectedCount: 1 }))).toBe(
+      "Graded: 0 accepted, 1 rejected: returned to you.",
+    );
   });
 
   it("says whether the credit is added yet", () => {
@@ -297,21 +301,23 @@ describe("an offer's facts for its words", () => {
       postBy: "2026-12-25",
       createdAt: new Date(0),
       label: { status: "ready" as const, trackingNumber: null },
-      pieces: (["accepted", "rejected", "accepted", null] as const).map((grade, id) => ({
-        id,
-        brand: "B",
-        category: "Tops",
-        size: "newborn",
-        photoId: id + 1,
-        grade,
-        rejectionReason: null,
-      })),
+      pieces: (["accepted", "rejected", "accepted", "accepted", null] as const).map(
+        (grade, id) => ({
+          id,
+          brand: "B",
+          category: "Tops",
+          size: "newborn",
+          photoId: id + 1,
+          grade,
+          rejectionReason: null,
+        }),
+      ),
       credit: { pence: 640, granted: true },
     };
     expect(tradeInFacts(offer)).toEqual({
       status: "graded",
       rejected: "return",
-      accepted: 2,
+      accepted: 3,
       rejectedCount: 1,
       creditPence: 640,
       creditGranted: true,
