@@ -151,6 +151,16 @@ describe(`sizes ahead of time on ${testDbKind}`, () => {
     expect(await proposalsOf(childId)).toEqual([]);
     expect(await nextSizeEmails(member.email)).toHaveLength(0);
 
+    // A run for another family only (the browser tests' moved clock) leaves this one alone.
+    expect(
+      await proposeNextSizes(shop.db, {
+        now: noon(dayBefore(NEXT_FROM, 21)),
+        plans: shop.settings.subscriptionOptions,
+        userId: "another-family",
+      }),
+    ).toEqual({ proposed: 0 });
+    expect(await proposalsOf(childId)).toEqual([]);
+
     await runDay(dayBefore(NEXT_FROM, 21));
     const [proposal, ...more] = await proposalsOf(childId);
     expect(more).toEqual([]);

@@ -12,12 +12,14 @@ import { proposeNextSizes } from "@/server/services/sizes-ahead/propose-next-siz
  */
 export const nextSizeProposalsJob = defineJob({
   name: "sizes-ahead.propose",
-  payload: z.object({}),
+  // A scheduled run has no user: every family. The browser tests' moved clock names one.
+  payload: z.object({ userId: z.string().min(1).optional() }),
   lane: "general",
   maxAttempts: 1,
-  handle: async (_payload, { db, now }) => {
+  handle: async ({ userId }, { db, now }) => {
     await proposeNextSizes(db, {
       now,
+      userId,
       plans: (await loadSiteContent(false)).settings.subscriptionOptions,
     });
   },

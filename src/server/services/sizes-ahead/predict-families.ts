@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { children } from "@/server/db/schema";
 import { loadChildren } from "@/server/services/children/load-children";
@@ -16,12 +16,17 @@ export interface PredictedChild {
 /**
  * Every family's children with their predicted next size as of `now`, by the children part's own
  * prediction (load-children.ts: the chart, 'wears now' and the family's picks), one family at a
- * time.
+ * time; or one family's only.
  */
-export async function predictFamilies(db: Database, now: Date): Promise<PredictedChild[]> {
+export async function predictFamilies(
+  db: Database,
+  now: Date,
+  onlyUserId?: string,
+): Promise<PredictedChild[]> {
   const families = await db
     .selectDistinct({ userId: children.user_id })
     .from(children)
+    .where(onlyUserId === undefined ? undefined : eq(children.user_id, onlyUserId))
     .orderBy(asc(children.user_id));
   const result: PredictedChild[] = [];
   for (const { userId } of families)

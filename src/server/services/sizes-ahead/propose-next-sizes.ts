@@ -27,10 +27,15 @@ export interface ProposeResult {
  */
 export async function proposeNextSizes(
   db: Database,
-  input: { now: Date; plans: readonly SubscriptionOption[] },
+  input: {
+    now: Date;
+    plans: readonly SubscriptionOption[];
+    /** One family's children only (the browser tests' moved clock); absent: every family. */
+    userId?: string;
+  },
 ): Promise<ProposeResult> {
   const today = ukDay(input.now);
-  const due = (await predictFamilies(db, input.now)).filter(
+  const due = (await predictFamilies(db, input.now, input.userId)).filter(
     (child) =>
       child.next !== null && child.nextFrom !== null && inOfferWindow(child.nextFrom, today),
   );
