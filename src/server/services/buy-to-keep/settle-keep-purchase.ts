@@ -43,6 +43,17 @@ export async function settleKeepPurchase(
 ): Promise<KeepSettleOutcome> {
   const purchaseId = keepPurchaseIdOf(session);
   if (purchaseId === null) return { kind: "unchanged" };
+  // The garment's row first, then the purchase's: the order startKeepPurchase locks them in.
+  const [target] = await tx
+    .select({ itemId: keepPurchases.product_item_id })
+    .from(keepPurchases)
+    .where(eq(keepPurchases.id, purchaseId));
+  if (!target) return { kind: "unchanged" };
+  const [garment] = await tx
+    .select({ status: productItems.status })
+    .from(productItems)
+    .where(eq(productItems.id, target.itemId))
+    .for("update");
   const [purchase] = await tx
     .select()
     .from(keepPurchases)
@@ -52,11 +63,6 @@ export async function settleKeepPurchase(
   if (!purchase || (purchase.status !== "PAYMENT_PENDING" && purchase.status !== "CANCELLED"))
     return { kind: "unchanged" };
   const paid = { payment_id: session.paymentId, checkout_id: session.id, paid_at: at };
-  const [garment] = await tx
-    .select({ status: productItems.status })
-    .from(productItems)
-    .where(eq(productItems.id, purchase.product_item_id))
-    .for("update");
   const [holding] = await tx
     .select({ id: userProductItems.id })
     .from(userProductItems)
