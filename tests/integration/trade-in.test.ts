@@ -41,7 +41,15 @@ import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { grantTradeInCredit } from "@/server/services/trade-in/grant-trade-in-credit";
 import { loadMemberTradeIns } from "@/server/services/trade-in/member-trade-ins";
-import { gradeTradeInPiece } from "@/server/services/trade-in/staff-trade-ins";
+import {
+  countTradeInsToGrade,
+  gradeTradeInPiece,
+  grantedTradeInCredit,
+  listTradeIns,
+  loadTradeIn,
+  loadVariantChoices,
+} from "@/server/services/trade-in/staff-trade-ins";
+import { pageWindow } from "@/domain/admin/paging";
 import { readLabelPdf } from "../helpers/read-label-pdf";
 import { testDbKind } from "../helpers/test-db";
 import { APP_URL, getSessionUser, register, sessionCookie } from "./auth-test-helpers";
@@ -469,5 +477,43 @@ describe(`trading in outgrown clothes on ${testDbKind}`, () => {
     // The other family sees none of it.
     const otherId = (await getSessionUser(shop.auth, otherCookie))!.id;
     expect(await loadMemberTradeIns(db, otherId)).toEqual([]);
+  });
+
+  it("lists offers for staff by status and reference, with each piece, its grade and the credit", async () => {
+    const window = pageWindow(1);
+    const all = await listTradeIns(db, { q: undefined, status: undefined }, window);
+    expect(all.map((row) => row.id)).toEqual([...all.map((row) => row.id)].sort((a, b) => b - a));
+    const reference = `LR-T-${String(offerId).padStart(6, "0")}`;
+    expect(
+      await listTradeIns(db, { q: reference.toLowerCase(), status: undefined }, window),
+    ).toMatchObject([
+      { id: offerId, status: "graded", pieces: 3, credit_pence: 799, email: "member@example.com" },
+    ]);
+    expect(await listTradeIns(db, { q: "member@example", status: "sent" }, window)).toEqual([]);
+    expect(await listTradeIns(db, { q: String(offerId), status: "graded" }, window)).toHaveLength(
+      1,
+    );
+    const detail = await loadTradeIn(db, offerId);
+    expect(detail?.offer).toMatchObject({
+      reference,
+      rejected_choice: "recycle",
+      label_status: "ready",
+    });
+    expect(detail?.pieces.map((p) => [p.grade, p.value_pence, p.rejected_outcome])).toEqual([
+      ["accepted", 1250, null],
+      ["accepted", 749, null],
+      ["rejected", null, "recycle"],
+    ]);
+    expect(detail?.credit).toEqual({
+      pence: 799,
+      percent: 40,
+      value_pence: 1999,
+      status: "granted",
+    });
+    expect(await loadTradeIn(db, 2_000_000_000)).toBeNull();
+    expect(await countTradeInsToGrade(db)).toBe(0);
+    expect(await grantedTradeInCredit(db)).toBe(799);
+    const variant = await makeVariant(db);
+    expect((await loadVariantChoices(db)).map((choice) => choice.sku)).toContain(variant.sku);
   });
 });
