@@ -32,7 +32,9 @@ describe("a referral code", () => {
   });
 
   it("needs four random bytes", () => {
-    expect(() => referralCode("Amelia", [1, 2, 3])).toThrow(RangeError);
+    expect(() => referralCode("Amelia", [1, 2, 3])).toThrow(
+      new RangeError("A code needs 4 random bytes."),
+    );
     expect(referralCode("Amelia", [1, 2, 3, 4])).toMatch(/^AMELIA-[A-Z2-9]{4}$/);
   });
 

@@ -33,11 +33,7 @@ export function referralCode(firstName: string | null | undefined, random: Array
 
 /** As typed: spaces around and inside dropped, capitals, a space or underscore for the dash. */
 export function normaliseReferralCode(input: string): string {
-  return input
-    .trim()
-    .toUpperCase()
-    .replace(/[\s_]+/g, "-")
-    .replace(/-+/g, "-");
+  return input.trim().toUpperCase().replace(/[\s_]/g, "-").replace(/-+/g, "-");
 }
 
 export function isReferralCode(code: string): boolean {

@@ -36,6 +36,7 @@ describe("one mailbox, one family", () => {
     expect(mailboxKey("amelia@example.co.uk")).toBe("amelia@example.co.uk");
     expect(mailboxKey("+tag@example.co.uk")).toBe("+tag@example.co.uk");
     expect(mailboxKey("no-at-sign")).toBe("no-at-sign");
+    expect(mailboxKey("a+b")).toBe("a+b");
     expect(mailboxKey("@example.co.uk")).toBe("@example.co.uk");
   });
 

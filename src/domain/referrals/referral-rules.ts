@@ -35,7 +35,7 @@ export interface FamilyFacts {
 export function mailboxKey(email: string): string {
   const normal = normaliseEmail(email);
   const at = normal.lastIndexOf("@");
-  if (at < 1) return normal;
+  if (at === -1) return normal;
   const name = normal.slice(0, at).split("+")[0]!;
   return `${name === "" ? normal.slice(0, at) : name}${normal.slice(at)}`;
 }
