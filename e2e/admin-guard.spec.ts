@@ -57,7 +57,7 @@ test("staff open the back office from its address and move between its sections"
     "aria-current",
     "page",
   );
-  await expect(menu.getByRole("link")).toHaveCount(17);
+  await expect(menu.getByRole("link")).toHaveCount(18);
   await expect(menu.getByRole("link", { name: "E-mails" })).toHaveAttribute(
     "href",
     "/admin/emails",

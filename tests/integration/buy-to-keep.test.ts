@@ -27,6 +27,7 @@ import { confirmKeepPurchase } from "@/server/services/buy-to-keep/confirm-keep-
 import { loadHeldGarmentQuotes } from "@/server/services/buy-to-keep/keep-quotes";
 import { loadKeptGarments } from "@/server/services/buy-to-keep/load-kept-garments";
 import { KEPT_REASON } from "@/server/services/buy-to-keep/settle-keep-purchase";
+import { listKeepPurchases } from "@/server/services/buy-to-keep/staff-keep-purchases";
 import { startKeepPurchase } from "@/server/services/buy-to-keep/start-keep-purchase";
 import { loadHeldGarments } from "@/server/services/checkout/place-order";
 import type { ProcessResult } from "@/server/services/payments/process-payment-event";
@@ -422,6 +423,19 @@ describe(`buy to keep (issue 27) on ${testDbKind}`, () => {
     expect((await garment(item)).status).toBe("RETURNING");
     expect((await purchasesOf(item)).at(-1)!.status).toBe("REFUND_DUE");
     expect(await receiptJobs(third.purchaseId)).toHaveLength(0);
+    // Staff find it under 'Kept garments', to refund.
+    const owed = await listKeepPurchases(
+      shop.db,
+      { state: "REFUND_DUE" },
+      { page: 1, limit: 50, offset: 0 },
+    );
+    expect(owed.find((row) => row.id === third.purchaseId)).toMatchObject({
+      status: "REFUND_DUE",
+      productItemId: item,
+      pricePence: 3000,
+      family: { id: member.id, email: member.email },
+    });
+    expect(owed.every((row) => row.status === "REFUND_DUE")).toBe(true);
   });
 
   describe("at the same moment (PostgreSQL)", () => {

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/gift-orders", label: "Gift orders" },
   { href: "/admin/referrals", label: "Referrals" },
   { href: "/admin/trade-ins", label: "Trade-ins" },
+  { href: "/admin/kept-garments", label: "Kept garments" },
   { href: "/admin/mailing-lists", label: "Mailing lists" },
   { href: "/admin/sync-log", label: "Sync log" },
   { href: "/admin/outbox", label: "Outbox" },
