@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs, order, referrals, users } from "@/server/db/schema";
+import { emailOutbox, jobs, order, referrals, users } from "@/server/db/schema";
 import { referralCreditJob } from "@/server/jobs/referral-credit";
 import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
@@ -69,6 +69,10 @@ describe(`referrals (issue 27) on ${testDbKind}`, () => {
           eq(jobs.singleton_key, `referral.credit:${referralId}`),
         ),
       );
+  const mailsTo = async (email: string) =>
+    (await shop.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.includes("a month's credit") || subject.includes("A month's"));
   const runCreditJobs = () =>
     runDueJobs(shop.db, jobHandlers([referralCreditJob], { payments: shop.gateway }));
 
@@ -136,24 +140,30 @@ describe(`referrals (issue 27) on ${testDbKind}`, () => {
       expect(await shop.webhook(event.body, event.signature)).toEqual({ status: "duplicate" });
     expect(await creditJobs(referral.id)).toHaveLength(1);
 
+    // An earlier attempt granted the friend's month and stopped (a crash): the job's run grants it
+    // under the same key, so it is there once.
+    await shop.gateway.addCustomerCredit({
+      customerId: await customerOf(beth.id),
+      pence: PLANS.pair.pence,
+      idempotencyKey: `referral-${referral.id}-friend`,
+      description: "A month's credit: you joined Littlerobe with a friend's code",
+    });
     expect(await runCreditJobs()).toBe(1);
     expect(await referralOf(beth.id)).toMatchObject({ state: "credited" });
     expect(await shop.gateway.getCustomerCredit(await customerOf(beth.id))).toBe(PLANS.pair.pence);
     expect(await shop.gateway.getCustomerCredit(await customerOf(amelia.id))).toBe(
       PLANS.single.pence,
     );
-    // The job run again (a retry after a crash before it was marked done) credits nothing more.
-    await shop.db
-      .update(referrals)
-      .set({ state: "qualified" })
-      .where(eq(referrals.id, referral.id));
-    expect(await creditReferral(shop.db, shop.gateway, referral.id, new Date())).toBe("credited");
+    // Run again once credited: nothing more.
     expect(await creditReferral(shop.db, shop.gateway, referral.id, new Date())).toBe(
       "not_qualified",
     );
-    expect(await shop.gateway.getCustomerCredit(await customerOf(amelia.id))).toBe(
-      PLANS.single.pence,
-    );
+    expect(await shop.gateway.getCustomerCredit(await customerOf(beth.id))).toBe(PLANS.pair.pence);
+    // Each family was told once, the retry told nobody again.
+    expect(await mailsTo(beth.email)).toEqual(["A month's credit for joining with Amelia's code"]);
+    expect(await mailsTo(amelia.email)).toEqual([
+      "Amelia joined Littlerobe: a month's credit for you",
+    ]);
 
     // Each family sees its own side; staff see both.
     expect(await loadMemberReferrals(shop.db, amelia.id)).toMatchObject({
@@ -320,6 +330,8 @@ describe(`referrals (issue 27) on ${testDbKind}`, () => {
       expect(await shop.gateway.getCustomerCredit(await customerOf(beth.id))).toBe(
         PLANS.single.pence,
       );
+      expect(await mailsTo(beth.email)).toHaveLength(1);
+      expect(await mailsTo(amelia.email)).toHaveLength(1);
       expect(await shop.gateway.getCustomerCredit(await customerOf(amelia.id))).toBe(
         PLANS.single.pence,
       );

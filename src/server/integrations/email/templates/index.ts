@@ -15,6 +15,7 @@ import { returnOverdueEmail, returnReminderEmail } from "./next-box-emails";
 import { keepReceiptEmail } from "./keep-emails";
 import { backInStockEmail } from "./stock-emails";
 import { nextSizeEmail } from "./next-size-emails";
+import { referralCreditedEmail } from "./referral-emails";
 
 export { renderEmail, type EmailTemplate, type RenderedEmail } from "./define-email";
 
@@ -54,6 +55,7 @@ export const emailPreviews: readonly EmailPreview[] = [
   preview(keepReceiptEmail),
   preview(backInStockEmail),
   preview(nextSizeEmail),
+  preview(referralCreditedEmail),
   preview(passwordResetEmail),
   preview(emailChangeEmail),
   preview(contactMessageEmail),

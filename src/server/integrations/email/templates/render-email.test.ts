@@ -13,6 +13,9 @@ import * as membershipEmails from "./membership-emails";
 import * as returnEmails from "./return-emails";
 import * as nextBoxEmails from "./next-box-emails";
 import * as stockEmails from "./stock-emails";
+import * as keepEmails from "./keep-emails";
+import * as nextSizeEmails from "./next-size-emails";
+import * as referralEmails from "./referral-emails";
 
 const APP = "https://shop.example";
 
@@ -28,6 +31,9 @@ const templates = [
     returnEmails,
     nextBoxEmails,
     stockEmails,
+    keepEmails,
+    nextSizeEmails,
+    referralEmails,
   ].flatMap((module) =>
     Object.values(module).filter(
       (value): value is EmailTemplate<unknown> =>
