@@ -1,5 +1,5 @@
 import { expect, test } from "./support/shop-test";
-import { DEMO_MEMBER, signIn } from "./support/accounts";
+import { asStaff, DEMO_MEMBER, signIn } from "./support/accounts";
 import { payWith, sandboxLine, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
@@ -9,8 +9,9 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 
 const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, "")) * 100);
 
-test("the demo family keeps a garment at its price less the rent paid, pays on the sandbox page, and sees it kept", async ({
+test("the demo family keeps a garment at its price less the rent paid, pays on the sandbox page, and sees it kept; staff see the sale", async ({
   page,
+  browser,
   baseURL,
 }) => {
   await suppressGuestPopup(page);
@@ -58,4 +59,13 @@ test("the demo family keeps a garment at its price less the rent paid, pays on t
     main.getByRole("form", { name: "Send items back" }).getByLabel(name, { exact: false }),
   ).toHaveCount(0);
   await expect(impact).toContainText("You kept 1 garment for good.");
+  const receipt = /receipt (LR-K-\d{6})\./.exec((await kept.textContent())!)![1]!;
+
+  // Staff find the sale under 'Kept garments'.
+  await asStaff(browser, baseURL!, async (staff) => {
+    await staff.goto("/admin/kept-garments");
+    const row = staff.getByRole("row").filter({ hasText: receipt });
+    await expect(row).toContainText(price);
+    await expect(row).toContainText("Paid: the family keeps it");
+  });
 });
