@@ -3,6 +3,7 @@ import { asStaff, DEMO_MEMBER, signIn } from "./support/accounts";
 import { runJobsAt } from "./support/dev-jobs";
 import { expect, test } from "./support/shop-test";
 import { suppressGuestPopup } from "./support/suppress-popup";
+import { undersizedTargets } from "./support/thumb";
 
 // Issue 27, "Trade in what they outgrew" (docs/growing.md, part:trade-in): the demo family offers
 // a piece with a photo and gets a prepaid label, staff receive the parcel and grade the piece into
@@ -14,6 +15,8 @@ test("a family trades in a piece with a photo, staff grade it, and the family se
   baseURL,
 }) => {
   await suppressGuestPopup(page);
+  // On a phone: every control on the offer page fits a thumb (issue 26's sizes).
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page.request, DEMO_MEMBER, baseURL!);
   await page.goto("/account");
   const section = page.getByRole("region", { name: "Trade in what they outgrew" });
@@ -28,6 +31,7 @@ test("a family trades in a piece with a photo, staff grade it, and the family se
     page.getByRole("alert").filter({ hasText: "Please check the highlighted answers." }),
   ).toBeVisible();
   await expect(page.getByText("Please add a photo of this piece.")).toBeVisible();
+  expect(await undersizedTargets(page)).toEqual([]);
 
   const brand = `Hand-me-down ${Date.now().toString(36)}`;
   const piece = page.getByRole("group", { name: "Piece 1" });
@@ -89,4 +93,5 @@ test("a family trades in a piece with a photo, staff grade it, and the family se
   await expect(graded.getByTestId("trade-in-credit")).toHaveText(
     "£8.00 credit added: it comes off your next payment.",
   );
+  expect(await undersizedTargets(page)).toEqual([]);
 });

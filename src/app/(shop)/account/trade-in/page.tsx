@@ -46,7 +46,7 @@ export default async function TradeInPage() {
         {settings.tradeInCreditPercent}% of its estimated resale value as credit, taken off your
         next payment.
       </p>
-      <p>
+      <p className="trade-in-back">
         <Link href="/account">Back to my account</Link>
       </p>
       <section className="account-section" aria-labelledby="trade-in-offers">
