@@ -27,7 +27,6 @@ export const TRADE_IN_STATUSES = ["sent", "received", "graded"] as const;
 export type TradeInStatus = (typeof TRADE_IN_STATUSES)[number];
 export const REJECTED_CHOICES = ["return", "recycle"] as const;
 export type RejectedChoice = (typeof REJECTED_CHOICES)[number];
-export const PIECE_GRADES = ["accepted", "rejected"] as const;
 
 export const BRAND_MESSAGE = `Please enter the brand, up to ${MAX_BRAND_LENGTH} characters (or 'Unknown').`;
 export const CATEGORY_MESSAGE = "Please choose what kind of garment it is.";
