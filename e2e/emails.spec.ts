@@ -16,7 +16,7 @@ test("staff preview every e-mail with sample data, drawn as a phone shows it", a
   await page.goto("/admin/emails");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mails");
   const list = page.getByRole("main").getByRole("listitem");
-  await expect(list).toHaveCount(20);
+  await expect(list).toHaveCount(21);
   for (const title of [
     "Order confirmation",
     "Dispatch with tracking",

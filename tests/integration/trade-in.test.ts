@@ -21,6 +21,7 @@ import {
 } from "@/domain/trade-in/trade-in";
 import type { Database } from "@/server/db/client";
 import {
+  emailOutbox,
   jobs,
   productItems,
   productItemsHistory,
@@ -36,6 +37,7 @@ import { createPaymentGateway } from "@/server/gateways/payment-gateway";
 import type { PaymentGateway } from "@/server/integrations/payments";
 import { createLocalPostalCarrier } from "@/server/integrations/postal-carrier/local/local-postal-carrier";
 import { tradeInCreditJob } from "@/server/jobs/trade-in-credit";
+import { tradeInGradedEmailJob } from "@/server/jobs/trade-in-graded-email";
 import { tradeInLabelJob } from "@/server/jobs/trade-in-label";
 import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
@@ -174,7 +176,7 @@ const offerCount = async () => (await db.select({ n: count() }).from(tradeInOffe
 const runJobs = (now = new Date()) =>
   runDueJobs(
     db,
-    jobHandlers([tradeInLabelJob, tradeInCreditJob], {
+    jobHandlers([tradeInLabelJob, tradeInCreditJob, tradeInGradedEmailJob], {
       postalCarrier: createLocalPostalCarrier,
       payments: gateway,
     }),
@@ -419,7 +421,16 @@ describe(`trading in outgrown clothes on ${testDbKind}`, () => {
       grantTradeInCredit(db, gateway, { creditId: credit!.id, now: new Date() }),
     ]);
     expect(runs.filter((run) => run === "granted")).toHaveLength(1);
-    expect(await runJobs()).toBe(1);
+    // The queued credit job (finding it granted) and the family's e-mail, once.
+    expect(await runJobs()).toBe(2);
+    expect(await runJobs()).toBe(0);
+    const mail = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "member@example.com"));
+    expect(mail.map((m) => m.subject)).toEqual([
+      `Your trade-in LR-T-${String(offerId).padStart(6, "0")}: £7.99 credit`,
+    ]);
     expect(await grantTradeInCredit(db, gateway, { creditId: credit!.id, now: new Date() })).toBe(
       "already_granted",
     );

@@ -29,6 +29,7 @@ import { returnOverdueJob } from "./return-overdue";
 import { returnReminderJob } from "./return-reminder";
 import { subscriberListJob } from "./subscriber-list";
 import { tradeInCreditJob } from "./trade-in-credit";
+import { tradeInGradedEmailJob } from "./trade-in-graded-email";
 import { tradeInLabelJob } from "./trade-in-label";
 import { warehouseHandoverJob } from "./warehouse-handover";
 import { scheduleWarehouseSyncs, warehouseSyncJobs } from "./warehouse-syncs";
@@ -59,6 +60,7 @@ export const shopJobs = [
   backInStockEmailJob,
   tradeInLabelJob,
   tradeInCreditJob,
+  tradeInGradedEmailJob,
   nextSizeProposalsJob,
   nextSizeEmailJob,
   keepReceiptEmailJob,

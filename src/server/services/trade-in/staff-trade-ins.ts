@@ -24,6 +24,7 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { tradeInCreditJob } from "@/server/jobs/trade-in-credit";
+import { tradeInGradedEmailJob } from "@/server/jobs/trade-in-graded-email";
 import { recordNewGarment } from "@/server/services/garments/record-new-garment";
 import { recordStaffChange } from "@/server/services/staff/audit";
 
@@ -258,6 +259,7 @@ export async function gradeTradeInPiece(
       .update(tradeInOffers)
       .set({ status: "graded", graded_at: input.now })
       .where(eq(tradeInOffers.id, input.offerId));
+    await tradeInGradedEmailJob.enqueue(tx, { offerId: input.offerId }, { runAt: input.now });
     const creditPence = await addOfferCredit(tx, {
       offerId: input.offerId,
       userId: offer.user_id,

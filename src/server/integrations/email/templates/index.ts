@@ -16,6 +16,7 @@ import { keepReceiptEmail } from "./keep-emails";
 import { backInStockEmail } from "./stock-emails";
 import { nextSizeEmail } from "./next-size-emails";
 import { referralCreditedEmail } from "./referral-emails";
+import { tradeInGradedEmail } from "./trade-in-emails";
 
 export { renderEmail, type EmailTemplate, type RenderedEmail } from "./define-email";
 
@@ -56,6 +57,7 @@ export const emailPreviews: readonly EmailPreview[] = [
   preview(backInStockEmail),
   preview(nextSizeEmail),
   preview(referralCreditedEmail),
+  preview(tradeInGradedEmail),
   preview(passwordResetEmail),
   preview(emailChangeEmail),
   preview(contactMessageEmail),

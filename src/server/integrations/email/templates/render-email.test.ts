@@ -16,6 +16,7 @@ import * as stockEmails from "./stock-emails";
 import * as keepEmails from "./keep-emails";
 import * as nextSizeEmails from "./next-size-emails";
 import * as referralEmails from "./referral-emails";
+import * as tradeInEmails from "./trade-in-emails";
 
 const APP = "https://shop.example";
 
@@ -34,6 +35,7 @@ const templates = [
     keepEmails,
     nextSizeEmails,
     referralEmails,
+    tradeInEmails,
   ].flatMap((module) =>
     Object.values(module).filter(
       (value): value is EmailTemplate<unknown> =>
