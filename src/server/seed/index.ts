@@ -13,6 +13,7 @@ import { seedPaidInvoices } from "./seed-invoices";
 import { seedMembers } from "./seed-members";
 import { seedAuthAccounts } from "./seed-auth-accounts";
 import { seedChildren } from "./seed-children";
+import { seedTradeIns } from "./seed-trade-ins";
 
 export { DEMO_MEMBER, STAFF_MEMBER } from "./member-data";
 
@@ -77,6 +78,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const members = await seedMembers(tx, random, factory, catalogue, pool);
     await seedAuthAccounts(tx);
     await seedChildren(tx);
+    await seedTradeIns(tx);
     const garments = await seedGarments(tx, [...pool, ...members.rentalGarments], STAFF_MEMBER.id);
     const extras = await seedExtras(tx);
     await seedContentDocuments(tx);
