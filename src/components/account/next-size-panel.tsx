@@ -37,7 +37,7 @@ const detail = (garment: ShownGarment) => [garment.size, garment.color].filter(B
 export function NextSizePanel({ proposals }: { proposals: ShownProposal[] }) {
   if (proposals.length === 0) return null;
   return (
-    <section className="account-section" id="next-size" aria-labelledby="next-size-heading">
+    <section className="account-section" aria-labelledby="next-size-heading">
       <h2 id="next-size-heading">Ready for the next size</h2>
       {proposals.map((proposal) => (
         <ProposalCard key={proposal.id} proposal={proposal} />
