@@ -75,7 +75,7 @@ describe(`job definitions on ${testDbKind}`, () => {
   it("every shop job refuses a payload without its fields before any partner is called", async () => {
     // The scheduled jobs take an empty payload; every other job has fields it cannot run without.
     const withFields = shopJobs.filter((job) => !job.payload.safeParse({}).success);
-    expect(withFields).toHaveLength(23);
+    expect(withFields).toHaveLength(24);
     const ids = new Map<string, number>();
     for (const job of withFields)
       ids.set(job.name, (await enqueueJob(db, { type: job.name, payload: {}, runAt: at(100) }))!);
