@@ -23,6 +23,7 @@ export const RESERVED_PAGE_UIDS: readonly string[] = [
   "gifting",
   "home",
   "images",
+  "join",
   "products",
   "robots",
   "sandbox",
