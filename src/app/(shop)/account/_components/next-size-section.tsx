@@ -11,8 +11,8 @@ import { loadNextSizeProposals } from "@/server/services/sizes-ahead/load-next-s
 export async function NextSizeSection({ userId }: { userId: string }) {
   const proposals = await loadNextSizeProposals(getDb(), userId);
   if (proposals.length === 0) return null;
-  // The e-mail links to /account#next-size: the anchor is outside the Suspense boundary, so the
-  // page's first HTML holds it (a target inside the boundary made the router drop the boundary).
+  // The e-mail links to /account#next-size: the anchor is outside the Suspense boundary, so it is
+  // in the page's first HTML, before the boundary is revealed.
   return (
     <div id="next-size">
       <Suspense>
