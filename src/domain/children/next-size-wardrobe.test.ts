@@ -189,6 +189,11 @@ describe("refreshPieces", () => {
     ]);
   });
 
+  it("treats a variant no longer listed as out of stock", () => {
+    const shown = refreshPieces([{ productId: 2, variantId: 29, source: "stock" }], input);
+    expect(shown[0]).toMatchObject({ productId: 2, variantId: 23, state: "replaced" });
+  });
+
   it("treats a product no longer listed as out of stock", () => {
     const shown = refreshPieces([{ productId: 9, variantId: 91, source: "stock" }], {
       ...input,
@@ -267,6 +272,14 @@ describe("swapChoices", () => {
     ]);
     // Product 2's only variant is the piece's own; product 1 is the other piece's.
     expect(swapChoices(pieces, 1, products, NEXT, 10).map((x) => x.productId)).toEqual([4, 3, 6]);
+  });
+  it("ties go to the lowest product id, whatever order the products come in", () => {
+    expect(
+      swapChoices(pieces, 0, [...products].reverse(), NEXT, 10).map((x) => x.productId),
+    ).toEqual([1, 4, 3, 6]);
+  });
+  it("for a position outside the proposal, offers what no piece holds", () => {
+    expect(swapChoices(pieces, 5, products, NEXT, 10).map((x) => x.productId)).toEqual([4, 3, 6]);
   });
   it("offers at most `max`", () => {
     expect(swapChoices(pieces, 0, products, NEXT, 2)).toHaveLength(2);

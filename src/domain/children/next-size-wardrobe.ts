@@ -79,7 +79,7 @@ export interface WardrobeChoiceInput {
  */
 export function pickNextSizeWardrobe(input: WardrobeChoiceInput): NextSizePiece[] {
   const byId = new Map(input.products.map((product) => [product.id, product]));
-  const used = new Set(input.excludeProductIds ?? []);
+  const used = new Set<number>(input.excludeProductIds);
   const pieces: NextSizePiece[] = [];
   const offer = (productIds: readonly number[], source: PieceSource) => {
     for (const productId of productIds) {
