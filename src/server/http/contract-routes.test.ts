@@ -12,6 +12,7 @@ import * as children from "@/domain/api/children-contracts";
 import * as shop from "@/domain/api/contracts";
 import * as gifting from "@/domain/api/gifting-contracts";
 import * as keep from "@/domain/api/keep-contracts";
+import * as nextSize from "@/domain/api/next-size-contracts";
 import * as referrals from "@/domain/api/referral-contracts";
 import * as returns from "@/domain/api/return-contracts";
 import * as session from "@/domain/api/session-contract";
@@ -30,6 +31,7 @@ const modules = {
   shop,
   gifting,
   keep,
+  nextSize,
   referrals,
   returns,
   session,
