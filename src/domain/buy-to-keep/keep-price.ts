@@ -90,4 +90,3 @@ export const keepRequest = z.object({
     .min(0, "The price shown is missing.")
     .max(100_000_00, "The price shown is missing."),
 });
-export type KeepRequest = z.infer<typeof keepRequest>;

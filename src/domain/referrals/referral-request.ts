@@ -16,4 +16,3 @@ export const referralCodeInput = z
 
 /** POST /api/referrals: a friend's code, used by the signed-in family. */
 export const referralClaimRequest = z.object({ code: referralCodeInput }).strict();
-export type ReferralClaimRequest = z.infer<typeof referralClaimRequest>;
