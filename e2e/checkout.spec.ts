@@ -175,6 +175,11 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
     .getByRole("region", { name: "Being returned" })
     .getByRole("listitem");
   const returningBefore = await returning.count();
+  const atHome = page
+    .getByRole("main")
+    .getByRole("region", { name: "With you now" })
+    .getByRole("listitem");
+  const atHomeBefore = await atHome.count();
   // One free swap a billing period (decision 057); the demo's period ends on the 20th.
   const swapsLeft = page.getByRole("main").getByTestId("account-swaps-left");
   await expect(swapsLeft).toHaveText("1 of 1");
@@ -209,10 +214,14 @@ test("the demo member sees her plan and garments, swaps two and checks out witho
   await expect(page.getByText("Nothing to pay now")).toBeVisible();
   await page.getByRole("button", { name: "Confirm my new wardrobe" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
-  // The two swapped-out garments are due back: one more return with them on it.
+  // The swapped-out garments that were at home are due back, on one more return (one still on its
+  // way to her goes back to the shelf instead: which two come first depends on what she holds,
+  // and buy-to-keep's spec may have bought one).
   await page.goto("/account");
-  await expect(returning).toHaveCount(returningBefore + 2);
   await expect(swapsLeft).toHaveText("0 of 1");
+  const sentBack = atHomeBefore - (await atHome.count());
+  expect(sentBack).toBeGreaterThanOrEqual(1);
+  await expect(returning).toHaveCount(returningBefore + sentBack);
   const nextFreeSwap =
     /^20 (January|February|March|April|May|June|July|August|September|October|November|December)$/;
   await expect(page.getByRole("main").getByTestId("account-next-swap")).toHaveText(nextFreeSwap);
