@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/shop-test";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
+import { hydrated } from "./support/paused-clock";
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await suppressGuestPopup(page);
@@ -92,6 +93,8 @@ test("a field's error shows only once it has been touched", async ({ page }) => 
 
 test("submission waits 400 ms after submit before anything is sent", async ({ page }) => {
   await page.goto("/contact");
+  // Typed before React hydrates the form, a field can be emptied by it (a busy machine's flake).
+  await hydrated(page);
   const form = page.getByRole("region", { name: "Send us a message" }).locator("form");
   await form.getByLabel("First name *", { exact: true }).fill("Amara");
   await form.getByLabel("Email *", { exact: true }).fill("amara@example.co.uk");
