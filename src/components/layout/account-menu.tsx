@@ -84,6 +84,8 @@ export function PendingAccountMenu({ login }: { login: string }) {
       </button>
       <div className="account-menu" {...shownIf("member")}>
         <button type="button" className="account-menu__button" disabled>
+          {/* The greeting is CSS-drawn text, which has no accessible name; this keeps the button named. */}
+          <span className="visually-hidden">Account</span>
           <HintText name="greeting" />
           <span aria-hidden="true" className="account-menu__caret">
             ▾
