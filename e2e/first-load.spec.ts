@@ -11,9 +11,14 @@ const PAGES = [
   "/collection",
   "/products/hedgehog-print-organic-cotton-blouse",
   "/how-it-works",
+  // Their forms once brought zod in through a constant (issue 26: /checkout 296 KB, Lighthouse 92).
+  "/checkout",
+  "/gifting",
 ];
 /** The bench's budget is 150 KB; this bound leaves room for small features, never for a library. */
 const LIMIT_KB = 165;
+/** /checkout also carries its own form, address and delivery-day code (≈ 17 KB). */
+const CHECKOUT_LIMIT_KB = 185;
 /** A name only zod's core defines: present in a chunk that carries zod. */
 const ZOD_MARKER = "$ZodAsyncError";
 
@@ -47,7 +52,7 @@ test("a shop page's first-load JavaScript carries no zod and stays within its bu
     }
     expect(withZod, `${path}: scripts carrying zod`).toEqual([]);
     expect(Math.round(total / 1024), `${path}: first-load JavaScript, KB gzip`).toBeLessThanOrEqual(
-      LIMIT_KB,
+      path === "/checkout" ? CHECKOUT_LIMIT_KB : LIMIT_KB,
     );
   }
 });

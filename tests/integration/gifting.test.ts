@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMOTION_CODE_REFUSED_MESSAGE } from "@/domain/payments/sandbox-promotion";
-import { giftDeliveryDays, type GiftRequest } from "@/domain/gifting/gift-request";
+import { giftDeliveryDays } from "@/domain/gifting/gift-request";
+import type { GiftRequest } from "@/domain/gifting/gift-request-schema";
 import { giftCardExpiresAt, lastDayText } from "@/domain/gifting/gift-card-expiry";
 import {
   jobs,

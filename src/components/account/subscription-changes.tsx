@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import {
   CANCELLATION_REASON_MAX,
   CANCELLATION_REASON_REQUIRED,
-  type SandboxPortalRequest,
-} from "@/domain/payments/sandbox-requests";
+} from "@/domain/payments/subscription-state";
+import type { SandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 import { KeepSubscriptionButton } from "./keep-subscription-button";
 import { sendSubscriptionChange } from "./send-subscription-change";
 

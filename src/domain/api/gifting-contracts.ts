@@ -1,6 +1,6 @@
 /** The gift card's endpoints (issue 10), kept apart from contracts.ts. */
 import { z } from "@/domain/zod";
-import { giftRequest } from "@/domain/gifting/gift-request";
+import { giftRequest } from "@/domain/gifting/gift-request-schema";
 import { sandboxPromotionRequest } from "@/domain/payments/sandbox-requests";
 import { defineContract } from "./contract";
 

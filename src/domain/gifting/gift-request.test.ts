@@ -4,10 +4,10 @@ import {
   giftDeliveryDays,
   giftDeliveryInstant,
   giftPounds,
-  giftRequest,
   ukDay,
   ukWallClock,
 } from "./gift-request";
+import { giftRequest } from "./gift-request-schema";
 
 describe("gift delivery days", () => {
   it("offers today (UK) and the next 90 days", () => {

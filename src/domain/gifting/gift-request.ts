@@ -1,9 +1,9 @@
 /**
  * The gift-card purchase (issue 10): what /gifting sends, the delivery days it offers, and when
  * the recipient's e-mail is due. The four forms' own rules (spec 5) are applied by the service with
- * validateForm; this schema only bounds the shape and sizes of the request.
+ * validateForm; its schema (gift-request-schema.ts) only bounds the shape and sizes of the request.
+ * No zod here: the gift form in the browser uses these days, and zod stays out of its first load.
  */
-import { z } from "@/domain/zod";
 
 /** Today and the next 90 days. */
 export const GIFT_DELIVERY_DAY_CHOICES = 91;
@@ -11,24 +11,6 @@ export const GIFT_DELIVERY_DAY_CHOICES = 91;
 export const GIFT_DELIVERY_HOUR = 8;
 export const GIFT_DELIVERY_DAY_MESSAGE = "Please choose one of the delivery days offered";
 export const GIFT_AMOUNT_POSITIVE_MESSAGE = "Value must be more than £0";
-
-const text = z.string().max(1000).optional();
-const person = z.object({
-  title: text,
-  firstName: text,
-  lastName: text,
-  email: text,
-  phoneNumber: text,
-});
-
-export const giftRequest = z.object({
-  giftAmount: z.string().max(50),
-  sender: person,
-  recipient: person,
-  message: z.string().max(5000).optional(),
-  deliveryDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, GIFT_DELIVERY_DAY_MESSAGE),
-});
-export type GiftRequest = z.output<typeof giftRequest>;
 
 const ISO_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",

@@ -7,7 +7,7 @@
  * (no charge). Pure rules: the server enforces them, the pages show the same words.
  */
 import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
-import { RETURN_WINDOW_DAYS } from "@/domain/returns/return-request";
+import { RETURN_WINDOW_DAYS } from "@/domain/returns/return-window";
 import { startOfLondonDay } from "./swap-allowance";
 
 /** The grace period: the swapped-out garments are due back this many days after the new box's delivery day. */

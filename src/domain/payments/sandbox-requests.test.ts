@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CANCELLATION_REASON_REQUIRED } from "./subscription-state";
 import {
-  CANCELLATION_REASON_REQUIRED,
   sandboxIdParams,
   sandboxPayRequest,
   sandboxPortalRequest,

@@ -1,6 +1,10 @@
 /** Request bodies of the local payment sandbox's pages (its hosted checkout and its portal). */
 import { z } from "@/domain/zod";
-import { PAUSE_MONTH_CHOICES } from "./subscription-state";
+import {
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_REASON_REQUIRED,
+  PAUSE_MONTH_CHOICES,
+} from "./subscription-state";
 import { PROMOTION_CODE_MAX_LENGTH } from "./sandbox-promotion";
 
 const field = z.string().max(32);
@@ -17,9 +21,6 @@ export const sandboxPayRequest = z.object({
 export const sandboxPromotionRequest = z.object({
   promotionCode: z.string().trim().min(1).max(PROMOTION_CODE_MAX_LENGTH),
 });
-
-export const CANCELLATION_REASON_MAX = 500;
-export const CANCELLATION_REASON_REQUIRED = "Please tell us why you're leaving";
 
 export const sandboxPortalRequest = z.discriminatedUnion("action", [
   z.object({ action: z.literal("change_plan"), priceId: z.string().min(1).max(100) }),

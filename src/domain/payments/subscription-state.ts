@@ -26,6 +26,11 @@ export function pauseEnd(from: Date, months: number): Date {
 }
 
 /** Members may pause for one or two months (docs/checkout.md). */
+// The cancellation form's rules: the browser's /account/subscription form shows them, and this
+// module is zod-free so that zod stays out of that page's first load.
+export const CANCELLATION_REASON_MAX = 500;
+export const CANCELLATION_REASON_REQUIRED = "Please tell us why you're leaving";
+
 export const PAUSE_MONTH_CHOICES = [1, 2] as const;
 
 export type MembershipState = "active" | "paused" | "cancelling" | "ended";

@@ -1,8 +1,6 @@
 import { z } from "@/domain/zod";
 import { entityId } from "@/domain/ids";
-
-/** Days a member has to post a return once they ask for it (docs/garments.md). */
-export const RETURN_WINDOW_DAYS = 7;
+import { RETURN_WINDOW_DAYS } from "./return-window";
 
 /** At most this many garments on one return: more than any plan holds. */
 export const MAX_RETURN_ITEMS = 30;

@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  GIFT_DELIVERY_DAY_MESSAGE,
-  giftDeliveryInstant,
-  type GiftRequest,
-} from "@/domain/gifting/gift-request";
+import { GIFT_DELIVERY_DAY_MESSAGE, giftDeliveryInstant } from "@/domain/gifting/gift-request";
+import type { GiftRequest } from "@/domain/gifting/gift-request-schema";
 import type { Database } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
 import type { PaymentGateway } from "@/server/integrations/payments";
