@@ -173,6 +173,11 @@ async function audit(chrome, url, member) {
       lcpElement:
         lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
           ?.snippet ?? null,
+      // What moved, when anything did (Lighthouse's 'layout-shifts' audit): the element and its score.
+      shifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({
+        score: Number((item.score ?? 0).toFixed(3)),
+        element: item.node?.selector ?? item.node?.snippet ?? null,
+      })),
       failingAudits: failing,
     });
   }
@@ -185,7 +190,12 @@ async function audit(chrome, url, member) {
       cls: pick((r) => r.metrics.cls),
     },
     failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
-    runs: runs.map(({ scores, metrics, lcpElement }) => ({ scores, metrics, lcpElement })),
+    runs: runs.map(({ scores, metrics, lcpElement, shifts }) => ({
+      scores,
+      metrics,
+      lcpElement,
+      ...(shifts.length > 0 ? { shifts } : {}),
+    })),
   };
 }
 
