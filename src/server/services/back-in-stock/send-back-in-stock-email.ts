@@ -1,5 +1,4 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { env } from "@/config/env";
 import type { Executor } from "@/server/db/client";
 import {
   backInStockRequests,
@@ -8,10 +7,9 @@ import {
   users,
   variantOptions,
 } from "@/server/db/schema";
-import { createEmailSender } from "@/server/integrations/email";
-import { renderEmail } from "@/server/integrations/email/templates";
 import { backInStockEmail } from "@/server/integrations/email/templates/stock-emails";
 import type { JobContext } from "@/server/queue/job-queue";
+import { claimThenSend } from "@/server/services/notifications/claim-then-send";
 import { alias } from "drizzle-orm/pg-core";
 
 const sizes = alias(variantOptions, "size_option");
@@ -44,25 +42,22 @@ async function loadRequest(tx: Executor, requestId: number) {
  * request's sent_at in one transaction, so a request is e-mailed once (with SMTP, at least once).
  */
 export async function sendBackInStockEmail(requestId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, backInStockEmail, async (tx) => {
     const request = await loadRequest(tx, requestId);
-    await context.complete(tx);
-    if (!request) return;
-    const message = renderEmail(
-      backInStockEmail,
-      {
+    if (!request) return null;
+    await tx
+      .update(backInStockRequests)
+      .set({ sent_at: context.now })
+      .where(eq(backInStockRequests.id, requestId));
+    return {
+      to: request.email,
+      facts: {
         firstName: request.firstName,
         productName: request.productName,
         size: request.size ?? "one size",
         color: request.color,
         productPath: `/products/${request.slug}`,
       },
-      env().APP_URL,
-    );
-    await createEmailSender(tx).send({ to: request.email, ...message });
-    await tx
-      .update(backInStockRequests)
-      .set({ sent_at: context.now })
-      .where(eq(backInStockRequests.id, requestId));
+    };
   });
 }

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ReturnEmailFacts } from "@/domain/returns/return-request";
 import type { Executor } from "@/server/db/client";
 import {
   partialReturn,
+  productItems,
   productVariants,
   products,
   userProductItems,
@@ -10,12 +11,20 @@ import {
   variantOptions,
 } from "@/server/db/schema";
 import { sendTemplate } from "@/server/integrations/email";
-import {
-  returnStartedEmail,
-  type ReturnStartedFacts,
-} from "@/server/integrations/email/templates/return-emails";
+import type { ReturnDueFacts } from "@/server/integrations/email/templates/next-box-emails";
+import { returnStartedEmail } from "@/server/integrations/email/templates/return-emails";
+import type { Mail } from "@/server/services/notifications/claim-then-send";
 
-async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts["cause"]) {
+/**
+ * What the e-mails of a return say (started, reminder, overdue): the member, its reference and due
+ * day, and its garments' names and sizes; with `stillOut`, only those still on their way back.
+ * Null for a return without a reference or a due day.
+ */
+export async function loadReturnEmailFacts(
+  db: Executor,
+  returnId: number,
+  { stillOut = false }: { stillOut?: boolean } = {},
+): Promise<Mail<ReturnDueFacts> | null> {
   const [ret] = await db
     .select({
       reference: partialReturn.return_reference,
@@ -30,20 +39,27 @@ async function loadFacts(db: Executor, returnId: number, cause: ReturnEmailFacts
   const items = await db
     .select({ name: products.name, size: variantOptions.name })
     .from(userProductItems)
+    .innerJoin(productItems, eq(productItems.id, userProductItems.product_item_id))
     .innerJoin(productVariants, eq(productVariants.id, userProductItems.product_variant_id))
     .innerJoin(products, eq(products.id, productVariants.product_id))
     .leftJoin(variantOptions, eq(variantOptions.id, productVariants.size_id))
-    .where(eq(userProductItems.partial_return_id, returnId))
+    .where(
+      and(
+        eq(userProductItems.partial_return_id, returnId),
+        stillOut ? eq(productItems.status, "RETURNING") : undefined,
+      ),
+    )
     .orderBy(userProductItems.id);
-  const facts: ReturnStartedFacts = {
-    returnId,
-    firstName: ret.firstName,
-    reference: ret.reference,
-    dueDate: ret.dueDate,
-    items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
-    cause,
+  return {
+    to: ret.email,
+    facts: {
+      returnId,
+      firstName: ret.firstName,
+      reference: ret.reference,
+      dueDate: ret.dueDate,
+      items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
+    },
   };
-  return { email: ret.email, facts };
 }
 
 /**
@@ -55,7 +71,7 @@ export async function sendReturnEmail(
   returnId: number,
   cause: ReturnEmailFacts["cause"],
 ): Promise<void> {
-  const loaded = await loadFacts(db, returnId, cause);
+  const loaded = await loadReturnEmailFacts(db, returnId);
   if (!loaded) return;
-  await sendTemplate(db, loaded.email, returnStartedEmail, loaded.facts);
+  await sendTemplate(db, loaded.to, returnStartedEmail, { ...loaded.facts, cause });
 }

@@ -1,25 +1,19 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { dueBackState } from "@/domain/member/next-box";
+import { dueBackState, type DueBack } from "@/domain/member/next-box";
 import type { Database, Executor } from "@/server/db/client";
-import {
-  partialReturn,
-  productItems,
-  productVariants,
-  products,
-  returnGrace,
-  userProductItems,
-  users,
-  variantOptions,
-} from "@/server/db/schema";
-import { sendTemplate } from "@/server/integrations/email";
+import { returnGrace } from "@/server/db/schema";
+import type { EmailTemplate } from "@/server/integrations/email/templates";
 import {
   returnOverdueEmail,
   returnReminderEmail,
   type ReturnDueFacts,
 } from "@/server/integrations/email/templates/next-box-emails";
+import { claimThenSend, type Mail } from "@/server/services/notifications/claim-then-send";
 import { loadDueBack } from "./load-due-back";
+import { loadReturnEmailFacts } from "./return-email-job";
 
 export type ReturnGraceResult = "sent" | "already" | "back" | "not_yet";
+type Unsent = Exclude<ReturnGraceResult, "sent">;
 
 interface GraceJobInput {
   returnId: number;
@@ -28,38 +22,42 @@ interface GraceJobInput {
   complete?: (tx: Executor) => Promise<void>;
 }
 
-/** The member and the garments of a return that are still on their way back. */
-async function loadFacts(tx: Executor, returnId: number) {
-  const [ret] = await tx
-    .select({
-      reference: partialReturn.return_reference,
-      dueDate: partialReturn.due_date,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(partialReturn)
-    .innerJoin(users, eq(users.id, partialReturn.user_id))
-    .where(eq(partialReturn.id, returnId));
-  if (!ret?.reference || !ret.dueDate) return null;
-  const items = await tx
-    .select({ name: products.name, size: variantOptions.name })
-    .from(userProductItems)
-    .innerJoin(productItems, eq(productItems.id, userProductItems.product_item_id))
-    .innerJoin(productVariants, eq(productVariants.id, userProductItems.product_variant_id))
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .leftJoin(variantOptions, eq(variantOptions.id, productVariants.size_id))
-    .where(
-      and(eq(userProductItems.partial_return_id, returnId), eq(productItems.status, "RETURNING")),
-    )
-    .orderBy(userProductItems.id);
-  const facts: ReturnDueFacts = {
-    returnId,
-    firstName: ret.firstName,
-    reference: ret.reference,
-    dueDate: ret.dueDate,
-    items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
-  };
-  return { email: ret.email, facts };
+/** Sets the grace row's mark where it is not set yet: true for the one run that set it. */
+async function markOnce(
+  tx: Executor,
+  input: GraceJobInput,
+  mark: "reminder_sent_at" | "held_since",
+): Promise<true | "already"> {
+  const claimed = await tx
+    .update(returnGrace)
+    .set({ [mark]: input.now })
+    .where(and(eq(returnGrace.partial_return_id, input.returnId), isNull(returnGrace[mark])))
+    .returning({ id: returnGrace.id });
+  return claimed.length > 0 || "already";
+}
+
+/**
+ * A grace e-mail of a return whose garments are still out: `claim` marks the grace row (or says
+ * why not), then the member is told, with what is still to come back.
+ */
+async function sendGraceEmail(
+  db: Database,
+  input: GraceJobInput,
+  template: EmailTemplate<ReturnDueFacts>,
+  claim: (tx: Executor, out: DueBack) => Promise<true | Unsent>,
+): Promise<ReturnGraceResult> {
+  const sent = await claimThenSend(
+    { db, complete: input.complete },
+    template,
+    async (tx): Promise<Mail<ReturnDueFacts> | Unsent> => {
+      const [out] = await loadDueBack(tx, { returnId: input.returnId });
+      if (!out) return "back";
+      const claimed = await claim(tx, out);
+      if (claimed !== true) return claimed;
+      return (await loadReturnEmailFacts(tx, input.returnId, { stillOut: true })) ?? "back";
+    },
+  );
+  return typeof sent === "string" ? sent : "sent";
 }
 
 /**
@@ -72,29 +70,9 @@ export async function sendReturnReminder(
   db: Database,
   input: GraceJobInput,
 ): Promise<ReturnGraceResult> {
-  return db.transaction(async (tx) => {
-    const done = async (result: ReturnGraceResult) => {
-      await input.complete?.(tx);
-      return result;
-    };
-    const [out] = await loadDueBack(tx, { returnId: input.returnId });
-    if (!out) return done("back");
-    const claimed = await tx
-      .update(returnGrace)
-      .set({ reminder_sent_at: input.now })
-      .where(
-        and(
-          eq(returnGrace.partial_return_id, input.returnId),
-          isNull(returnGrace.reminder_sent_at),
-        ),
-      )
-      .returning({ id: returnGrace.id });
-    if (claimed.length === 0) return done("already");
-    const loaded = await loadFacts(tx, input.returnId);
-    if (!loaded) return done("back");
-    await sendTemplate(tx, loaded.email, returnReminderEmail, loaded.facts);
-    return done("sent");
-  });
+  return sendGraceEmail(db, input, returnReminderEmail, (tx) =>
+    markOnce(tx, input, "reminder_sent_at"),
+  );
 }
 
 /**
@@ -106,24 +84,9 @@ export async function holdOverdueReturn(
   db: Database,
   input: GraceJobInput,
 ): Promise<ReturnGraceResult> {
-  return db.transaction(async (tx) => {
-    const done = async (result: ReturnGraceResult) => {
-      await input.complete?.(tx);
-      return result;
-    };
-    const [out] = await loadDueBack(tx, { returnId: input.returnId });
-    if (!out) return done("back");
-    if (dueBackState({ dueDate: out.dueDate, heldSince: null }, input.now) !== "overdue")
-      return done("not_yet");
-    const claimed = await tx
-      .update(returnGrace)
-      .set({ held_since: input.now })
-      .where(and(eq(returnGrace.partial_return_id, input.returnId), isNull(returnGrace.held_since)))
-      .returning({ id: returnGrace.id });
-    if (claimed.length === 0) return done("already");
-    const loaded = await loadFacts(tx, input.returnId);
-    if (!loaded) return done("back");
-    await sendTemplate(tx, loaded.email, returnOverdueEmail, loaded.facts);
-    return done("sent");
-  });
+  return sendGraceEmail(db, input, returnOverdueEmail, async (tx, out) =>
+    dueBackState({ dueDate: out.dueDate, heldSince: null }, input.now) === "overdue"
+      ? markOnce(tx, input, "held_since")
+      : "not_yet",
+  );
 }

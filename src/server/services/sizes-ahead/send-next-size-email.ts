@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { env } from "@/config/env";
 import { AGE_SIZES } from "@/domain/catalogue/age-sizes";
 import type { Executor } from "@/server/db/client";
 import {
@@ -12,10 +11,9 @@ import {
   users,
   variantOptions,
 } from "@/server/db/schema";
-import { createEmailSender } from "@/server/integrations/email";
-import { renderEmail } from "@/server/integrations/email/templates";
 import { nextSizeEmail } from "@/server/integrations/email/templates/next-size-emails";
 import type { JobContext } from "@/server/queue/job-queue";
+import { claimThenSend } from "@/server/services/notifications/claim-then-send";
 
 const sizes = alias(variantOptions, "size_option");
 const colours = alias(variantOptions, "colour_option");
@@ -53,21 +51,18 @@ async function loadProposal(tx: Executor, proposalId: number) {
  * or already answered by the family by then sends nothing.
  */
 export async function sendNextSizeEmail(proposalId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, nextSizeEmail, async (tx) => {
     const proposal = await loadProposal(tx, proposalId);
-    await context.complete(tx);
-    if (!proposal || proposal.status !== "proposed") return;
-    const message = renderEmail(
-      nextSizeEmail,
-      {
+    if (!proposal || proposal.status !== "proposed") return null;
+    return {
+      to: proposal.email,
+      facts: {
         firstName: proposal.firstName,
         childName: proposal.childName,
         size: AGE_SIZES.find((size) => size.slug === proposal.size)?.name ?? proposal.size,
         nextFrom: proposal.nextFrom,
         pieces: proposal.pieces,
       },
-      env().APP_URL,
-    );
-    await createEmailSender(tx).send({ to: proposal.email, ...message });
+    };
   });
 }

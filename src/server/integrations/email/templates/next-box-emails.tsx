@@ -1,18 +1,8 @@
-import { RETURN_STEPS } from "@/domain/returns/return-request";
 import { lastArrivalDay } from "@/domain/member/next-box";
 import { defineEmail } from "./define-email";
 import { day, greeting } from "./format";
-import {
-  Button,
-  EmailLayout,
-  Facts,
-  Heading,
-  Items,
-  SignOff,
-  Steps,
-  Subheading,
-  Text,
-} from "./parts";
+import { EmailLayout, Heading, Items, SignOff, Subheading, Text } from "./parts";
+import { ReturnLabelButton, ReturnPosting } from "./return-emails";
 
 /** What the reminder and the overdue e-mail of a return say (issue 27, part next-box). */
 export interface ReturnDueFacts {
@@ -58,20 +48,7 @@ export const returnReminderEmail = defineEmail<ReturnDueFacts>({
       <Text>
         {`We hope the new clothes are a hit. Please post what you swapped out by ${day(facts.dueDate)}, so the next family can enjoy them too.`}
       </Text>
-      <Facts
-        facts={[
-          { label: "Your return reference", value: facts.reference },
-          { label: "Post it by", value: day(facts.dueDate) },
-          { label: "Postage", value: "Prepaid, nothing to pay" },
-        ]}
-      />
-      <Button href={`${appUrl}/api/returns/${facts.returnId}/label`}>
-        Print your return label
-      </Button>
-      <Subheading>What goes in the parcel</Subheading>
-      <Items items={facts.items.map((name) => ({ name }))} />
-      <Subheading>How to send it</Subheading>
-      <Steps steps={RETURN_STEPS} />
+      <ReturnPosting facts={facts} appUrl={appUrl} />
       <Text>
         {`If it has not reached us by ${day(lastArrivalDay(facts.dueDate))}, your next swap waits until it does. There is nothing to pay.`}
       </Text>
@@ -101,9 +78,7 @@ export const returnOverdueEmail = defineEmail<ReturnDueFacts>({
       <Text>
         If you have already posted it, thank you: it will lift the hold as soon as it arrives.
       </Text>
-      <Button href={`${appUrl}/api/returns/${facts.returnId}/label`}>
-        Print your return label
-      </Button>
+      <ReturnLabelButton returnId={facts.returnId} appUrl={appUrl} />
       <Subheading>Still to come back</Subheading>
       <Items items={facts.items.map((name) => ({ name }))} />
       <Text>You can follow your return on your account page: {`${appUrl}/account`}</Text>

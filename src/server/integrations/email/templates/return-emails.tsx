@@ -21,6 +21,40 @@ export interface ReturnStartedFacts extends ReturnEmailFacts {
   returnId: number;
 }
 
+/** The button to a return's prepaid label. */
+export function ReturnLabelButton({ returnId, appUrl }: { returnId: number; appUrl: string }) {
+  return <Button href={`${appUrl}/api/returns/${returnId}/label`}>Print your return label</Button>;
+}
+
+/**
+ * How a return goes back (its start and its reminder): its reference, day and postage, the label,
+ * what goes in the parcel and how to send it.
+ */
+export function ReturnPosting({
+  facts,
+  appUrl,
+}: {
+  facts: Pick<ReturnStartedFacts, "returnId" | "reference" | "dueDate" | "items">;
+  appUrl: string;
+}) {
+  return (
+    <>
+      <Facts
+        facts={[
+          { label: "Your return reference", value: facts.reference },
+          { label: "Post it by", value: day(facts.dueDate) },
+          { label: "Postage", value: "Prepaid, nothing to pay" },
+        ]}
+      />
+      <ReturnLabelButton returnId={facts.returnId} appUrl={appUrl} />
+      <Subheading>What goes in the parcel</Subheading>
+      <Items items={facts.items.map((name) => ({ name }))} />
+      <Subheading>How to send it</Subheading>
+      <Steps steps={RETURN_STEPS} />
+    </>
+  );
+}
+
 const CAUSE_LINES: Record<ReturnEmailFacts["cause"], string> = {
   requested: "Thank you for letting us know you are sending these back.",
   swapped: "Your new wardrobe is on its way. Please send back what you swapped out.",
@@ -42,20 +76,7 @@ export const returnStartedEmail = defineEmail<ReturnStartedFacts>({
       <Text>{greeting(facts.firstName)}</Text>
       <Heading>Sending your clothes back</Heading>
       <Text>{`${CAUSE_LINES[facts.cause]} Please post it by ${day(facts.dueDate)}.`}</Text>
-      <Facts
-        facts={[
-          { label: "Your return reference", value: facts.reference },
-          { label: "Post it by", value: day(facts.dueDate) },
-          { label: "Postage", value: "Prepaid, nothing to pay" },
-        ]}
-      />
-      <Button href={`${appUrl}/api/returns/${facts.returnId}/label`}>
-        Print your return label
-      </Button>
-      <Subheading>What goes in the parcel</Subheading>
-      <Items items={facts.items.map((name) => ({ name }))} />
-      <Subheading>How to send it</Subheading>
-      <Steps steps={RETURN_STEPS} />
+      <ReturnPosting facts={facts} appUrl={appUrl} />
       <Text>You can follow your return on your account page: {`${appUrl}/account`}</Text>
       <SignOff />
     </EmailLayout>
