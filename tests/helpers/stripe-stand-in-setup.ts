@@ -1,4 +1,7 @@
+import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import type { Database } from "@/server/db/client";
+import type { PaymentGateway } from "@/server/integrations/payments";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
 // Shared by the adapter's test files only.
 import {
@@ -10,6 +13,8 @@ export const SECRET_KEY = "sk_test_stand_in";
 export const WEBHOOK_SECRET = "whsec_test_stand_in";
 export const PLAN_PRICE = "price_test_plan_b";
 export const NEXT_PLAN_PRICE = "price_test_plan_c";
+/** The shop's address in the route handlers' requests (as tests/integration/auth-test-helpers.ts). */
+const SHOP_URL = "http://localhost:3000";
 
 /**
  * Starts the local stand-in of Stripe's API for a test file (two plan prices seeded, emptied before
@@ -67,4 +72,75 @@ export function paymentCheckoutInput() {
     cancelUrl: "https://shop.test/gift",
     expiresAt: inAnHour(),
   };
+}
+
+/** What `stripeShopForFile` hands its test file once its `beforeAll` has run. */
+export interface StripeShop<Shop> {
+  shop: Shop;
+  standIn: StripeStandIn;
+  /** The shop's own payment gateway (PAYMENT_PROVIDER=stripe), pointed at the stand-in. */
+  gateway: PaymentGateway;
+  /** Posts a body to the shop's payment webhook, signed as Stripe signs it. */
+  webhook(body: string): Promise<Response>;
+}
+
+/**
+ * For a test file of the shop in payment mode with PAYMENT_PROVIDER=stripe: starts the stand-in of
+ * Stripe's API and opens the file's shop (`open`) with the process's settings pointed at the
+ * stand-in; afterwards puts the settings back and closes both. The fields are filled in `beforeAll`.
+ */
+export function stripeShopForFile<
+  Shop extends { handle: { db: Database }; close(): Promise<void> },
+>(open: () => Promise<Shop>): StripeShop<Shop> {
+  // Loaded here, not above: the adapter's own test files, which share this file, need none of it.
+  const shopModules = async () => ({
+    ...(await import("@/app/api/webhooks/payments/route")),
+    ...(await import("@/config/env")),
+    ...(await import("@/server/gateways/payment-gateway")),
+  });
+  const file = {
+    webhook: async (body: string) =>
+      (await shopModules()).POST(
+        new Request(`${SHOP_URL}/api/webhooks/payments`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+              payload: body,
+              secret: WEBHOOK_SECRET,
+            }),
+          },
+          body,
+        }),
+      ),
+  } as StripeShop<Shop>;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    const { createPaymentGateway, resetEnvForTests } = await shopModules();
+    file.standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
+    file.shop = await open();
+    const config = {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: file.standIn.url,
+    };
+    for (const [key, value] of Object.entries(config)) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+    resetEnvForTests();
+    file.gateway = createPaymentGateway(file.shop.handle.db);
+  });
+  afterAll(async () => {
+    const { resetEnvForTests } = await shopModules();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnvForTests();
+    await file.shop?.close();
+    await file.standIn?.close();
+  });
+  return file;
 }

@@ -1,8 +1,5 @@
-import Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as webhookPost } from "@/app/api/webhooks/payments/route";
-import { resetEnvForTests } from "@/config/env";
+import { describe, expect, it } from "vitest";
 import {
   keepPurchases,
   partialOrder,
@@ -12,67 +9,20 @@ import {
   productVariants,
   userProductItems,
 } from "@/server/db/schema";
-import { createPaymentGateway } from "@/server/gateways/payment-gateway";
-import type { PaymentGateway } from "@/server/integrations/payments";
 import { startKeepPurchase } from "@/server/services/buy-to-keep/start-keep-purchase";
-import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
+import { stripeShopForFile } from "../helpers/stripe-stand-in-setup";
 import { testDbKind } from "../helpers/test-db";
 import { APP_URL, getSessionUser } from "./auth-test-helpers";
-import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
+import { openRouteTestShop } from "./route-test-shop";
 
 // Issue 27's 'Buy to keep' with PAYMENT_PROVIDER=stripe, against the local stand-in of Stripe's API:
 // a payment-mode checkout for the price, and its webhook (repeated) sells the garment once.
-const SECRET_KEY = "sk_test_littlerobe_keep";
-const WEBHOOK_SECRET = "whsec_test_littlerobe_keep";
 
 describe(`a garment bought to keep through Stripe, on ${testDbKind}`, () => {
-  let shop: RouteTestShop;
-  let standIn: StripeStandIn;
-  let gateway: PaymentGateway;
-  const saved: Record<string, string | undefined> = {};
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
-    shop = await openRouteTestShop();
-    const config = {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: standIn.url,
-    };
-    for (const [key, value] of Object.entries(config)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    resetEnvForTests();
-    gateway = createPaymentGateway(shop.handle.db);
-  });
-  afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    resetEnvForTests();
-    await shop?.close();
-    await standIn?.close();
-  });
-
-  const webhook = (body: string) =>
-    webhookPost(
-      new Request(`${APP_URL}/api/webhooks/payments`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": Stripe.webhooks.generateTestHeaderString({
-            payload: body,
-            secret: WEBHOOK_SECRET,
-          }),
-        },
-        body,
-      }),
-    );
+  const stripe = stripeShopForFile(openRouteTestShop);
 
   it("opens a payment-mode checkout for the price; its webhook, repeated, sells the garment once", async () => {
+    const { shop, standIn, gateway, webhook } = stripe;
     const db = shop.handle.db;
     const userId = (await getSessionUser(shop.auth, shop.memberCookie))!.id;
     const [product] = await db

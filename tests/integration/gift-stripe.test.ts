@@ -1,12 +1,7 @@
-import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as webhookPost } from "@/app/api/webhooks/payments/route";
-import { resetEnvForTests } from "@/config/env";
+import { describe, expect, it } from "vitest";
 import { giftDeliveryDays } from "@/domain/gifting/gift-request";
 import { jobs, orderGifting, paymentEvents } from "@/server/db/schema";
-import { createPaymentGateway } from "@/server/gateways/payment-gateway";
-import type { PaymentGateway } from "@/server/integrations/payments";
 import { giftIssueCouponJob } from "@/server/jobs/gift-issue-coupon";
 import { giftReceiptJob } from "@/server/jobs/gift-receipt";
 import { giftRecipientEmailJob } from "@/server/jobs/gift-recipient-email";
@@ -14,64 +9,19 @@ import { jobHandlers } from "@/server/queue/define-job";
 import { runDueJobs } from "@/server/queue/job-queue";
 import { getGiftOrder } from "@/server/services/gifting/gift-orders";
 import { startGiftCheckout } from "@/server/services/gifting/start-gift-checkout";
-import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
+import { stripeShopForFile } from "../helpers/stripe-stand-in-setup";
 import { testDbKind } from "../helpers/test-db";
 import { APP_URL } from "./auth-test-helpers";
 import { emailsTo } from "./checkout-fixture";
-import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
+import { openRouteTestShop } from "./route-test-shop";
 
 // Issue 10 in payment mode with PAYMENT_PROVIDER=stripe, against the local stand-in of Stripe's API.
-const SECRET_KEY = "sk_test_littlerobe_gift";
-const WEBHOOK_SECRET = "whsec_test_littlerobe_gift";
 
 describe(`a gift card paid through Stripe, on ${testDbKind}`, () => {
-  let shop: RouteTestShop;
-  let standIn: StripeStandIn;
-  let gateway: PaymentGateway;
-  const saved: Record<string, string | undefined> = {};
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn({ secretKey: SECRET_KEY });
-    shop = await openRouteTestShop();
-    const config = {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: standIn.url,
-    };
-    for (const [key, value] of Object.entries(config)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    resetEnvForTests();
-    gateway = createPaymentGateway(shop.handle.db);
-  });
-  afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    resetEnvForTests();
-    await shop?.close();
-    await standIn?.close();
-  });
-
-  const webhook = (body: string) =>
-    webhookPost(
-      new Request(`${APP_URL}/api/webhooks/payments`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": Stripe.webhooks.generateTestHeaderString({
-            payload: body,
-            secret: WEBHOOK_SECRET,
-          }),
-        },
-        body,
-      }),
-    );
+  const stripe = stripeShopForFile(openRouteTestShop);
 
   it("opens a payment-mode checkout; its webhook, repeated, makes one gift and one coupon at Stripe", async () => {
+    const { shop, standIn, gateway, webhook } = stripe;
     const db = shop.handle.db;
     const now = new Date();
     const started = await startGiftCheckout(db, gateway, {
