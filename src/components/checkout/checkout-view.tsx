@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { checkoutDetailsContract } from "@/domain/api/checkout-details-contract";
 import { callApi } from "@/components/api/call-api";
 import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
@@ -97,8 +98,7 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
   useEffect(() => {
     if (!sessionKnown || !profile) return;
     let active = true;
-    void import("@/domain/api/contracts").then(async ({ checkoutDetailsContract }) => {
-      const result = await callApi(checkoutDetailsContract, {});
+    void callApi(checkoutDetailsContract, {}).then((result) => {
       if (active && result.ok) setDetails(result.data);
     });
     return () => {

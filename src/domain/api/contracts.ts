@@ -5,7 +5,6 @@ import { entityId, entityIdList } from "@/domain/ids";
 import { variantStockBody, type VariantStock } from "@/domain/stock/stock-correction";
 import { checkoutRequest } from "@/domain/checkout/checkout-body";
 import { checkoutCodeRequest } from "@/domain/checkout/checkout-code";
-import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import { sandboxPayRequest, sandboxPortalRequest } from "@/domain/payments/sandbox-requests";
 import { defineContract } from "./contract";
 
@@ -76,13 +75,6 @@ export const checkoutContract = defineContract<CheckoutAnswer>()({
   method: "POST",
   path: "/api/checkout",
   input: checkoutRequest,
-});
-
-/** GET /api/checkout: what the checkout page fills in for a signed-in member. */
-export const checkoutDetailsContract = defineContract<CheckoutDetails>()({
-  method: "GET",
-  path: "/api/checkout",
-  input: z.object({}),
 });
 
 /** POST /api/checkout/code: 'Apply' a gift card or promotion code at /checkout (issue 25). */

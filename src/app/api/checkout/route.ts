@@ -1,5 +1,6 @@
 import { env } from "@/config/env";
-import { checkoutContract, checkoutDetailsContract } from "@/domain/api/contracts";
+import { checkoutDetailsContract } from "@/domain/api/checkout-details-contract";
+import { checkoutContract } from "@/domain/api/contracts";
 import { CHECKOUT_SUPERSEDED_MESSAGE, ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import {
   NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
