@@ -1,15 +1,8 @@
 import { expect, test, type Page } from "./support/shop-test";
-import {
-  chooseDelivery,
-  fillAddressAndDay,
-  pick,
-  signUpAtCheckout,
-  unique,
-} from "./support/checkout-journey";
+import { newPaidFamily } from "./support/checkout-journey";
 import { runJobsAt } from "./support/dev-jobs";
-import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { choosePlanA } from "./support/wardrobe";
+import { clean, deliver, dispatch, receiveReturns } from "./support/warehouse";
 
 // Issue 11: a family's garments go round the whole cycle on the simulated warehouse, driven the
 // way its clock would drive it: paid, handed over, dispatched, delivered, sent back, received,
@@ -23,19 +16,9 @@ const CANDIDATES = [
   { path: "/products/tartan-merino-pramsuit", size: "6-9 months" },
   { path: "/products/waffle-knit-bamboo-bubble-romper", size: "Newborn" },
 ];
-const HOUR = 60;
 
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
-
-/** Moves the simulated warehouse on, then the shop hands over and syncs at once (E2E_CLOCK). */
-async function warehouseAfter(page: Page, minutes: number) {
-  const response = await page.request.post("/api/dev/warehouse", {
-    data: { minutes },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const main = (page: Page) => page.getByRole("main");
 const list = (page: Page, name: string) => main(page).getByRole("region", { name });
@@ -54,15 +37,7 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
   const before = await firstSizeLabel(page);
   expect(before).toMatch(/\(\d+ left\)$/);
 
-  await choosePlanA(page);
-  await pick(page, CANDIDATES);
-  const email = unique();
-  await signUpAtCheckout(page, email);
-  await fillAddressAndDay(page, "M1 1AE");
-  await chooseDelivery(page, "4d");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  const { email } = await newPaidFamily(page, CANDIDATES, { postcode: "M1 1AE", estimate: "4d" });
   expect(await firstSizeLabel(page)).not.toBe(before);
 
   // Paid: at the warehouse, being packed.
@@ -70,8 +45,7 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
   await expect(states(page, "On the way")).toHaveText(Array(5).fill("Being packed"));
 
   // Handed over, then dispatched two hours later: with the member's name on it, on its way.
-  await warehouseAfter(page, 0);
-  await warehouseAfter(page, 2 * HOUR + 10);
+  await dispatch(page);
   await page.reload();
   await expect(states(page, "With you now")).toHaveText(Array(5).fill("On its way"));
   await expect(list(page, "On the way").getByRole("listitem")).toHaveCount(0);
@@ -81,7 +55,7 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
   await expect(track).toHaveAttribute("href", /^https:\/\/www\.royalmail\.com\/track-your-item#/);
 
   // Delivered the next day.
-  await warehouseAfter(page, 24 * HOUR);
+  await deliver(page);
   await page.reload();
   await expect(states(page, "With you now")).toHaveText(Array(5).fill("With you"));
 
@@ -135,12 +109,11 @@ test("a member's paid order is dispatched, shows on /account, is sent back, clea
     .toBeGreaterThan(0);
 
   // The warehouse takes the return, receives the parcel two days later, and cleans it the day after.
-  await warehouseAfter(page, 0);
-  await warehouseAfter(page, 48 * HOUR + 10);
+  await receiveReturns(page);
   await page.reload();
   await expect(returns).toContainText("Received, thank you");
   await expect(list(page, "Being returned").getByRole("listitem")).toHaveCount(0);
-  await warehouseAfter(page, 24 * HOUR + 10);
+  await clean(page);
   await page.reload();
   await expect(returns).toContainText("Finished");
 

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from "./support/shop-test";
-import {
-  chooseDelivery,
-  fillAddressAndDay,
-  fillWardrobe,
-  pick,
-  signUpAtCheckout,
-  unique,
-} from "./support/checkout-journey";
+import { chooseDelivery, fillWardrobe, newPaidFamily } from "./support/checkout-journey";
 import { runJobsAt } from "./support/dev-jobs";
-import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { basket, choosePlanA } from "./support/wardrobe";
+import { deliver, dispatch } from "./support/warehouse";
+import { basket } from "./support/wardrobe";
 import {
   overdueFrom,
   reminderAt,
@@ -46,19 +39,8 @@ const SWAP_IN = [
   { path: "/products/gingham-needlecord-dress", size: "9-12 months" },
   { path: "/products/fox-print-cotton-jersey-blouse", size: "5-6 years" },
 ];
-const HOUR = 60;
-
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => suppressGuestPopup(page));
-
-/** Moves the simulated warehouse on, then the shop hands over and syncs at once (E2E_CLOCK). */
-async function warehouseAfter(page: Page, minutes: number) {
-  const response = await page.request.post("/api/dev/warehouse", {
-    data: { minutes },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const main = (page: Page) => page.getByRole("main");
 const states = (page: Page, name: string) =>
@@ -89,18 +71,9 @@ test("a swap goes out at once; the garment swapped out is reminded, then holds t
   page,
 }) => {
   // A new family on Subscription A, paid, and their five garments delivered.
-  await choosePlanA(page);
-  await pick(page, CANDIDATES);
-  const email = unique();
-  await signUpAtCheckout(page, email);
-  await fillAddressAndDay(page, "M1 1AE");
-  await chooseDelivery(page, "4d");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
-  await warehouseAfter(page, 0);
-  await warehouseAfter(page, 2 * HOUR + 10);
-  await warehouseAfter(page, 24 * HOUR);
+  const { email } = await newPaidFamily(page, CANDIDATES, { postcode: "M1 1AE", estimate: "4d" });
+  await dispatch(page);
+  await deliver(page);
   await page.goto("/account");
   await expect(states(page, "With you now")).toHaveText(Array(5).fill("With you"));
 
@@ -120,8 +93,7 @@ test("a swap goes out at once; the garment swapped out is reminded, then holds t
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 
   // The new box is dispatched while the old garment is still on its way back.
-  await warehouseAfter(page, 0);
-  await warehouseAfter(page, 2 * HOUR + 10);
+  await dispatch(page);
   await page.goto("/account");
   await expect(states(page, "With you now")).toContainText(["On its way"]);
   await expect(states(page, "Being returned")).toHaveText(["On its way back"]);

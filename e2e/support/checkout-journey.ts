@@ -1,6 +1,7 @@
 import { expect, type Page } from "./shop-test";
 import { suppressGuestPopup } from "./suppress-popup";
-import { basket, choosePlanA } from "./wardrobe";
+import { payWith, SUCCESS_CARD } from "./sandbox";
+import { basket, choosePlan, choosePlanA } from "./wardrobe";
 
 /** A product page and a size to pick on it. */
 export interface Candidate {
@@ -40,17 +41,20 @@ export async function pick(page: Page, candidates: readonly Candidate[]) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** The password every family signed up here chooses. */
+export const FAMILY_PASSWORD = "a-good-password";
+
 export const unique = () => `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
-export async function signUpAtCheckout(page: Page, email: string) {
+export async function signUpAtCheckout(page: Page, email: string, firstName = "Olivia") {
   const form = page.locator("form").filter({ has: page.getByLabel("Confirm password *") });
-  await form.getByLabel("First name *").fill("Olivia");
+  await form.getByLabel("First name *").fill(firstName);
   await form.getByLabel("Last name *").fill("Brookes");
   await form.getByLabel("Email *").fill(email);
   await form.getByLabel("Contact number *").fill("07700 900111");
   await expect(form.getByText("used for delivery updates only")).toBeVisible();
-  await form.getByLabel("Password *", { exact: true }).fill("a-good-password");
-  await form.getByLabel("Confirm password *").fill("a-good-password");
+  await form.getByLabel("Password *", { exact: true }).fill(FAMILY_PASSWORD);
+  await form.getByLabel("Confirm password *").fill(FAMILY_PASSWORD);
   await form.getByLabel(/I have read and agree to the terms and conditions/).check();
   await form.getByRole("button", { name: "Continue" }).click();
 }
@@ -84,4 +88,38 @@ export async function newFamilyToPaymentPage(page: Page, candidates: readonly Ca
   await fillAddressAndDay(page);
   await chooseDelivery(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+/** A family of its own, made for one spec: who they are, to sign them in again. */
+export interface Family {
+  email: string;
+  password: string;
+}
+
+/**
+ * A new family, signed up at checkout and paid on the sandbox: the plan, the candidates, an address
+ * and the first delivery day. Specs that change a family's garments, wardrobe or subscription start
+ * from one of these, so none depends on what another spec did to a shared account before it.
+ */
+export async function newPaidFamily(
+  page: Page,
+  candidates: readonly Candidate[],
+  {
+    plan = "A",
+    firstName = "Olivia",
+    postcode = "SW11 5QL",
+    estimate = "48h",
+  }: { plan?: string; firstName?: string; postcode?: string; estimate?: "48h" | "4d" } = {},
+): Promise<Family> {
+  await suppressGuestPopup(page);
+  await choosePlan(page, plan);
+  await pick(page, candidates);
+  const email = unique();
+  await signUpAtCheckout(page, email, firstName);
+  await fillAddressAndDay(page, postcode);
+  await chooseDelivery(page, estimate);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await payWith(page, SUCCESS_CARD);
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  return { email, password: FAMILY_PASSWORD };
 }
