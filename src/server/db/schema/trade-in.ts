@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { productVariants, tags } from "./catalogue";
-import { bytea, createdAt, id, optionalTimestamp } from "./columns";
+import { createdAt, id, optionalTimestamp } from "./columns";
 import { productItems } from "./garments";
 import { users } from "./members";
+import { parcelLabelColumns, parcelLabelReadyHasPdf } from "./return-labels";
 
 /*
  * Issue 27, "Trade in what they outgrew" (docs/growing.md, part:trade-in).
@@ -106,27 +107,14 @@ export const tradeInPieces = pgTable(
 export const tradeInLabels = pgTable(
   "trade_in_labels",
   {
-    id: id(),
+    ...parcelLabelColumns(),
     offer_id: integer("offer_id")
       .notNull()
       .references(() => tradeInOffers.id),
-    status: text("status", { enum: ["pending", "ready"] })
-      .notNull()
-      .default("pending"),
-    carrier: text("carrier"),
-    carrier_reference: text("carrier_reference"),
-    tracking_number: text("tracking_number"),
-    counter_code: text("counter_code"),
-    pdf: bytea("pdf"),
-    created_at: createdAt(),
-    ready_at: optionalTimestamp("ready_at"),
   },
   (t) => [
     uniqueIndex("trade_in_labels_offer_key").on(t.offer_id),
-    check(
-      "trade_in_labels_ready_has_pdf",
-      sql`${t.status} <> 'ready' or (${t.pdf} is not null and ${t.carrier} is not null)`,
-    ),
+    parcelLabelReadyHasPdf("trade_in_labels_ready_has_pdf", t),
   ],
 );
 
