@@ -3,12 +3,12 @@ import { ukDay } from "@/domain/gifting/gift-request";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { keepPurchases } from "@/server/db/schema";
-import { sendTemplate } from "@/server/integrations/email";
 import {
   keepReceiptEmail,
   type KeepReceiptFacts,
 } from "@/server/integrations/email/templates/keep-emails";
 import type { JobContext } from "@/server/queue/job-queue";
+import { claimThenSend, type Mail } from "@/server/services/notifications/claim-then-send";
 
 /** A purchase's one reference, on the receipt and the account page: 'LR-K-000012'. */
 export function keepReference(purchaseId: number): string {
@@ -30,7 +30,7 @@ interface ReceiptRow {
 export async function keepReceiptFacts(
   db: Executor,
   purchaseId: number,
-): Promise<{ email: string; facts: KeepReceiptFacts } | null> {
+): Promise<Mail<KeepReceiptFacts> | null> {
   const [row] = await queryRows<ReceiptRow>(
     db,
     sql`select u.email, u."firstName" as "firstName",
@@ -47,7 +47,7 @@ export async function keepReceiptFacts(
   );
   if (!row) return null;
   return {
-    email: row.email,
+    to: row.email,
     facts: {
       reference: keepReference(purchaseId),
       firstName: row.firstName,
@@ -63,14 +63,12 @@ export async function keepReceiptFacts(
 
 /** The family's receipt, sent with the job's completion in one transaction (once). */
 export async function sendKeepReceipt(purchaseId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, keepReceiptEmail, async (tx) => {
     await tx
       .select({ id: keepPurchases.id })
       .from(keepPurchases)
       .where(eq(keepPurchases.id, purchaseId))
       .for("update");
-    const receipt = await keepReceiptFacts(tx, purchaseId);
-    await context.complete(tx);
-    if (receipt) await sendTemplate(tx, receipt.email, keepReceiptEmail, receipt.facts);
+    return keepReceiptFacts(tx, purchaseId);
   });
 }

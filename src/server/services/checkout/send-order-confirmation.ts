@@ -1,8 +1,8 @@
-import { sendTemplate } from "@/server/integrations/email";
 import { orderConfirmationEmail } from "@/server/integrations/email/templates/order-emails";
 import type { JobContext } from "@/server/queue/job-queue";
 import { findPlan } from "@/domain/checkout/checkout-request";
 import { loadPublishedSettings } from "@/server/services/content/published-settings";
+import { claimThenSend } from "@/server/services/notifications/claim-then-send";
 import { loadOrderSummary } from "./order-summary";
 
 /**
@@ -15,22 +15,24 @@ export async function sendOrderConfirmation(
   order: { orderId: number; userId: string },
   context: JobContext,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, orderConfirmationEmail, async (tx) => {
     const summary = await loadOrderSummary(tx, order);
-    await context.complete(tx);
-    if (!summary?.email) return;
+    if (!summary?.email) return null;
     const plan = summary.plan
       ? findPlan((await loadPublishedSettings(tx)).subscriptionOptions, summary.plan)
       : undefined;
-    await sendTemplate(tx, summary.email, orderConfirmationEmail, {
-      orderId: summary.orderId,
-      firstName: summary.firstName,
-      plan: summary.plan,
-      monthlyPence: plan ? Math.round(plan.price * 100) : null,
-      promotionCode: summary.promotionCode,
-      deliveryDay: summary.deliveryDate,
-      deliveryTime: summary.deliveryTime,
-      items: summary.items,
-    });
+    return {
+      to: summary.email,
+      facts: {
+        orderId: summary.orderId,
+        firstName: summary.firstName,
+        plan: summary.plan,
+        monthlyPence: plan ? Math.round(plan.price * 100) : null,
+        promotionCode: summary.promotionCode,
+        deliveryDay: summary.deliveryDate,
+        deliveryTime: summary.deliveryTime,
+        items: summary.items,
+      },
+    };
   });
 }

@@ -4,10 +4,10 @@ import { giftCodeFrom } from "@/domain/gifting/gift-code";
 import type { GiftEmailFacts } from "@/domain/gifting/gift-emails";
 import type { Executor } from "@/server/db/client";
 import { orderGifting } from "@/server/db/schema";
-import { sendTemplate } from "@/server/integrations/email";
 import { giftCardEmail, giftReceiptEmail } from "@/server/integrations/email/templates/gift-emails";
 import type { PaymentGateway } from "@/server/integrations/payments";
 import type { JobContext } from "@/server/queue/job-queue";
+import { claimThenSend } from "@/server/services/notifications/claim-then-send";
 
 type GiftRow = typeof orderGifting.$inferSelect;
 
@@ -88,11 +88,9 @@ export async function issueGiftCoupon(
 
 /** The sender's receipt: written with the job's completion, in one transaction. */
 export async function sendGiftReceipt(giftId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, giftReceiptEmail, async (tx) => {
     const gift = await lockGift(tx, giftId);
-    await context.complete(tx);
-    if (!gift) return;
-    await sendTemplate(tx, gift.email_sender, giftReceiptEmail, factsOf(gift));
+    return gift ? { to: gift.email_sender, facts: factsOf(gift) } : null;
   });
 }
 
@@ -106,18 +104,16 @@ export async function sendGiftToRecipient(
   resend: boolean,
   context: JobContext,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await claimThenSend(context, giftCardEmail, async (tx) => {
     const gift = await lockGift(tx, giftId);
     if (gift && gift.status === "PAID" && !(gift.coupon_id && gift.coupon_code))
       throw new Error(`Gift ${giftId} has no coupon yet`);
-    await context.complete(tx);
     const sendable = gift?.status === "PAID" || (resend && gift?.status === "SENT");
-    if (!gift || !sendable || !gift.coupon_code) return;
-    const facts = { ...factsOf(gift), code: gift.coupon_code };
+    if (!gift || !sendable || !gift.coupon_code) return null;
     await tx
       .update(orderGifting)
       .set({ status: "SENT", delivery_status: "EMAILED" })
       .where(eq(orderGifting.id, giftId));
-    await sendTemplate(tx, gift.email_recipient, giftCardEmail, facts);
+    return { to: gift.email_recipient, facts: { ...factsOf(gift), code: gift.coupon_code } };
   });
 }

@@ -17,10 +17,10 @@ export interface EmailJob {
 
 /**
  * An e-mail job's one transaction. `claim` takes what makes the e-mail due (a conditional update,
- * or a read under the row's lock, so a retry or a second worker finds it taken) and says who gets
- * what, or why nothing is sent (null or a reason); the job is marked done; the e-mail is written
- * through the transaction's sender (with the outbox adapter, once; with SMTP, at least once).
- * Returns what `claim` said.
+ * or a read under the row's lock, so a retry or a second worker finds it taken; a job queued once
+ * per event may only read) and says who gets what, or why nothing is sent (null or a reason); the
+ * job is marked done; the e-mail is written through the transaction's sender (with the outbox
+ * adapter, once; with SMTP, at least once). Returns what `claim` said.
  */
 export async function claimThenSend<Facts, Skip extends string | null = null>(
   job: EmailJob,

@@ -12,11 +12,11 @@ import {
   users,
   variantOptions,
 } from "@/server/db/schema";
-import { sendTemplate } from "@/server/integrations/email";
 import { orderDispatchedEmail } from "@/server/integrations/email/templates/order-emails";
 import { returnReceivedEmail } from "@/server/integrations/email/templates/return-emails";
 import type { JobContext } from "@/server/queue/job-queue";
 import { alias } from "drizzle-orm/pg-core";
+import { claimThenSend } from "./claim-then-send";
 
 const colors = alias(variantOptions, "color_option");
 
@@ -47,28 +47,30 @@ async function member(tx: Executor, userId: string) {
  * transaction, so a repeated sync (or a retried job) never sends a second one.
  */
 export async function sendDispatchEmail(deliveryId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    await context.complete(tx);
+  await claimThenSend(context, orderDispatchedEmail, async (tx) => {
     const [delivery] = await tx
       .select({ delivery: partialOrder, deliveryDay: order.delivery_date })
       .from(partialOrder)
       .leftJoin(order, eq(order.id, partialOrder.order_id))
       .where(eq(partialOrder.id, deliveryId));
-    if (!delivery?.delivery.dispatched_at) return;
+    if (!delivery?.delivery.dispatched_at) return null;
     const { delivery: sent } = delivery;
     const to = await member(tx, sent.user_id);
-    if (!to?.email) return;
+    if (!to?.email) return null;
     const items = await garmentsOf(tx, eq(userProductItems.partial_order_id, sent.id));
-    await sendTemplate(tx, to.email, orderDispatchedEmail, {
-      orderId: sent.order_id ?? sent.id,
-      firstName: to.firstName,
-      dispatchedOn: ukDay(sent.dispatched_at!),
-      carrier: sent.delivery_provider ? (CARRIER_NAMES[sent.delivery_provider] ?? null) : null,
-      trackingCode: sent.tracking_code,
-      trackingUrl: trackingUrl(sent),
-      deliveryDay: delivery.deliveryDay,
-      items,
-    });
+    return {
+      to: to.email,
+      facts: {
+        orderId: sent.order_id ?? sent.id,
+        firstName: to.firstName,
+        dispatchedOn: ukDay(sent.dispatched_at!),
+        carrier: sent.delivery_provider ? (CARRIER_NAMES[sent.delivery_provider] ?? null) : null,
+        trackingCode: sent.tracking_code,
+        trackingUrl: trackingUrl(sent),
+        deliveryDay: delivery.deliveryDay,
+        items,
+      },
+    };
   });
 }
 
@@ -80,18 +82,20 @@ export async function sendReturnReceivedEmail(
   returnId: number,
   context: JobContext,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    await context.complete(tx);
+  await claimThenSend(context, returnReceivedEmail, async (tx) => {
     const [ret] = await tx.select().from(partialReturn).where(eq(partialReturn.id, returnId));
-    if (!ret?.received_at || !ret.return_reference) return;
+    if (!ret?.received_at || !ret.return_reference) return null;
     const to = await member(tx, ret.user_id);
-    if (!to?.email) return;
+    if (!to?.email) return null;
     const items = await garmentsOf(tx, eq(userProductItems.partial_return_id, ret.id));
-    await sendTemplate(tx, to.email, returnReceivedEmail, {
-      firstName: to.firstName,
-      reference: ret.return_reference,
-      receivedOn: ukDay(ret.received_at),
-      items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
-    });
+    return {
+      to: to.email,
+      facts: {
+        firstName: to.firstName,
+        reference: ret.return_reference,
+        receivedOn: ukDay(ret.received_at),
+        items: items.map((item) => [item.name, item.size].filter(Boolean).join(", ")),
+      },
+    };
   });
 }

@@ -14,6 +14,7 @@ import {
 import type { JobContext } from "@/server/queue/job-queue";
 import { findPlanByPrice } from "@/domain/checkout/checkout-request";
 import { loadPublishedSettings } from "@/server/services/content/published-settings";
+import { claimThenSend } from "./claim-then-send";
 
 /** What a subscription event changed, as queued with it (dates as ISO instants). */
 export interface MembershipNotice {
@@ -97,17 +98,19 @@ export async function sendPaymentFailedEmail(
   notice: FailedPaymentNotice,
   context: JobContext,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    await context.complete(tx);
+  await claimThenSend(context, paymentFailedEmail, async (tx) => {
     const to = await member(tx, eq(users.payment_customer_id, notice.customerId));
-    if (!to?.email) return;
+    if (!to?.email) return null;
     const plan = findPlanByPrice((await loadPublishedSettings(tx)).subscriptionOptions, to.priceId);
-    await sendTemplate(tx, to.email, paymentFailedEmail, {
-      firstName: to.firstName,
-      plan: plan?.plan ?? null,
-      amountPence: notice.amountPence,
-      failedOn: ukDay(new Date(notice.failedAt)),
-      nextAttemptOn: day(notice.nextAttemptAt),
-    });
+    return {
+      to: to.email,
+      facts: {
+        firstName: to.firstName,
+        plan: plan?.plan ?? null,
+        amountPence: notice.amountPence,
+        failedOn: ukDay(new Date(notice.failedAt)),
+        nextAttemptOn: day(notice.nextAttemptAt),
+      },
+    };
   });
 }

@@ -1,16 +1,15 @@
 import { count, eq } from "drizzle-orm";
-import { sendTemplate } from "@/server/integrations/email";
 import { tradeInGradedEmail } from "@/server/integrations/email/templates/trade-in-emails";
 import { tradeInCredits, tradeInOffers, tradeInPieces, users } from "@/server/db/schema";
 import type { JobContext } from "@/server/queue/job-queue";
+import { claimThenSend } from "@/server/services/notifications/claim-then-send";
 
 /**
  * 'Your trade-in is graded', once per offer: queued with the last grade (staff-trade-ins.ts),
  * sent in the job's own transaction with its completion.
  */
 export async function sendTradeInGradedEmail(offerId: number, context: JobContext): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    await context.complete(tx);
+  await claimThenSend(context, tradeInGradedEmail, async (tx) => {
     const [offer] = await tx
       .select({
         status: tradeInOffers.status,
@@ -24,7 +23,7 @@ export async function sendTradeInGradedEmail(offerId: number, context: JobContex
       .innerJoin(users, eq(users.id, tradeInOffers.user_id))
       .leftJoin(tradeInCredits, eq(tradeInCredits.offer_id, tradeInOffers.id))
       .where(eq(tradeInOffers.id, offerId));
-    if (offer?.status !== "graded" || !offer.reference || !offer.email) return;
+    if (offer?.status !== "graded" || !offer.reference || !offer.email) return null;
     const grades = await tx
       .select({ grade: tradeInPieces.grade, n: count() })
       .from(tradeInPieces)
@@ -32,13 +31,16 @@ export async function sendTradeInGradedEmail(offerId: number, context: JobContex
       .groupBy(tradeInPieces.grade);
     const of = (grade: "accepted" | "rejected") =>
       grades.find((row) => row.grade === grade)?.n ?? 0;
-    await sendTemplate(tx, offer.email, tradeInGradedEmail, {
-      firstName: offer.firstName,
-      reference: offer.reference,
-      accepted: of("accepted"),
-      rejected: of("rejected"),
-      rejectedChoice: offer.rejectedChoice,
-      creditPence: offer.creditPence ?? 0,
-    });
+    return {
+      to: offer.email,
+      facts: {
+        firstName: offer.firstName,
+        reference: offer.reference,
+        accepted: of("accepted"),
+        rejected: of("rejected"),
+        rejectedChoice: offer.rejectedChoice,
+        creditPence: offer.creditPence ?? 0,
+      },
+    };
   });
 }
