@@ -1,3 +1,4 @@
+import { hydrated } from "./paused-clock";
 import { expect, type Page } from "./shop-test";
 
 export const SUCCESS_CARD = "4242 4242 4242 4242";
@@ -19,9 +20,13 @@ export async function expectDemoNotice(page: Page) {
   await expect(demoNotice(page)).toHaveText("Demo shop: no real payment is taken.");
 }
 
-/** Pays on the sandbox page once its heading shows. */
+/**
+ * Pays on the sandbox page once its heading shows and React has hydrated it: a card number typed
+ * before can be emptied by it ('Your card number is incomplete', a busy machine's flake).
+ */
 export async function payWith(page: Page, card: string) {
   await expect(page.getByRole("heading", { name: "Pay Littlerobe" })).toBeVisible();
+  await hydrated(page);
   const form = page.getByRole("main");
   await form.getByLabel("Card number").fill(card);
   await form.getByLabel("Expiry date").fill("12 / 34");
