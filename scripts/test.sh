@@ -88,10 +88,10 @@ npx vitest run --project component --reporter=default --reporter=json --outputFi
 stage_done "component"
 
 # The two integration runs side by side, each with one worker.
-run_in_background integration-pglite "integration (PGlite)" env TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.vitest.json
+run_in_background integration-pglite "integration (PGlite)" env TEST_DB=pglite npx vitest run --project integration --project integration-isolated --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.vitest.json
 
 if node scripts/pg-ready.mjs "$TEST_DATABASE_URL"; then
-  run_in_background integration-postgres "integration (PostgreSQL at $TEST_DATABASE_URL)" env TEST_DB=postgres npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.vitest.json
+  run_in_background integration-postgres "integration (PostgreSQL at $TEST_DATABASE_URL)" env TEST_DB=postgres npx vitest run --project integration --project integration-isolated --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.vitest.json
 elif [[ "${CI:-}" == "true" ]]; then
   echo "PostgreSQL is not answering at $TEST_DATABASE_URL: under CI that is a failure."
   record integration-postgres 0 1
