@@ -21,11 +21,14 @@ const component = {
  * Integration files share one module graph per worker (issue 24: importing the shop again for each
  * file was about 40 % of their time), except those that change what a module or the process holds
  * for everyone: module mocks, stubbed or written environment variables, globals. Those run each in
- * a fresh worker, as all did before. Found by reading the files, so a new one is sorted by itself.
+ * a fresh worker, as all did before. Found by reading the files, so a new one is sorted by itself;
+ * `stripeShopForFile` writes the Stripe settings into the environment for its file. (The route
+ * tests' `openRouteTestShop` puts the database and auth on globalThis and takes them off when the
+ * file closes: files sharing a worker run one after the other, so it is safe there.)
  */
 const INTEGRATION_FOLDER = "tests/integration";
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis|globals\.\w+\s*=/;
+  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis|globals\.\w+\s*=|stripeShopForFile/;
 const isolatedIntegrationFiles = fs
   .readdirSync(path.resolve(import.meta.dirname, INTEGRATION_FOLDER), { recursive: true })
   .map(String)
