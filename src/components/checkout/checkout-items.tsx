@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { CartItem } from "@/domain/cart/types";
+import type { CartItem, CartPlan } from "@/domain/cart/types";
+import { formatPounds } from "@/domain/checkout/checkout-request";
 import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
 import { DEFAULT_PRODUCT_IMAGE, imageUrl } from "@/domain/images";
 import styles from "./checkout.module.css";
@@ -44,5 +45,32 @@ export function ItemsNotAvailable() {
     <p className={styles.problem} role="alert">
       {ITEMS_NOT_AVAILALE}. <Link href="/collection">Swap the marked items in the collection</Link>
     </p>
+  );
+}
+
+/**
+ * The wardrobe's panel: the plan (once there is one to pay for), the picks, and 'Some items are
+ * not available anymore' when the server or the basket's refresh marked some.
+ */
+export function CheckoutWardrobe({
+  items,
+  plan,
+  notAvailable,
+}: {
+  items: readonly CartItem[];
+  plan?: CartPlan;
+  notAvailable: boolean;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-wardrobe">
+      <h2 id="checkout-wardrobe">Your wardrobe</h2>
+      {plan && (
+        <p data-testid="checkout-plan">
+          {plan.plan} · {formatPounds(plan.price)} a month · {plan.limit} items
+        </p>
+      )}
+      <CheckoutItems items={items} />
+      {notAvailable && <ItemsNotAvailable />}
+    </section>
   );
 }

@@ -4,29 +4,26 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { checkoutDetailsContract } from "@/domain/api/checkout-details-contract";
 import { callApi } from "@/components/api/call-api";
-import { authClient, authErrorMessage } from "@/components/auth/auth-client";
-import { ConfiguredForm, type RawValues } from "@/components/forms/configured-form";
+import type { RawValues } from "@/components/forms/configured-form";
 import { useShop } from "@/components/shop-state/shop-provider";
-import { cartTotal } from "@/domain/cart/cart-rules";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
 import type { CheckoutDetails } from "@/domain/checkout/checkout-details";
 import {
   deliveryOffer,
-  formatPounds,
   NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE,
 } from "@/domain/checkout/checkout-request";
-import { notServedMessage } from "@/domain/delivery/promises";
 import { gateCheckout } from "@/domain/checkout/gate-checkout";
-import { FORM_ERROR_KEY } from "@/domain/forms/messages";
 import { ITEMS_NOT_AVAILALE } from "@/domain/checkout/messages";
-import { formatDeliveryDay } from "@/domain/checkout/order-confirmation";
 import type { BlockedRange } from "@/domain/content/settings";
 import { keptValues, type CheckoutDraft, type KeptForm } from "@/domain/checkout/checkout-draft";
 import { readCheckoutDraft, writeCheckoutDraft } from "./checkout-draft-store";
-import { CheckoutItems, ItemsNotAvailable } from "./checkout-items";
+import { CheckoutDetailsStep, type Delivery } from "./checkout-details-step";
+import { CheckoutWardrobe } from "./checkout-items";
+import { CheckoutSummary } from "./checkout-summary";
 import { CheckoutWelcome } from "./checkout-welcome";
+import { DeliveryChoice } from "./delivery-choice";
+import { DiscountCodeForm, type AppliedCode } from "./discount-code-form";
 import { WaitlistOffer } from "./waitlist-offer";
-import { NextBoxTerms } from "./next-box-terms";
 import frame from "./checkout-frame.module.css";
 import styles from "./checkout.module.css";
 
@@ -36,8 +33,6 @@ export interface CheckoutSettings {
   postcodeList: string[];
   excludedPostcodes: string[];
 }
-
-type Delivery = Record<string, unknown> & { postcode: string };
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -73,7 +68,7 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
   const signup = signupState === undefined ? (draft?.signup ?? null) : signupState;
   const delivery = deliveryState === undefined ? (draft?.delivery ?? null) : deliveryState;
   // A code checked by 'Apply' (issue 25): sent with 'Continue to payment', applied on the payment page.
-  const [code, setCode] = useState<{ code: string; description: string } | null>(null);
+  const [code, setCode] = useState<AppliedCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitlist, setWaitlist] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -148,13 +143,7 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
   // Garments gone since they were picked (marked by the server's answer, or by the basket's
   // refresh): the wardrobe with them marked, and no payment until they are swapped.
   if (decision.kind === "blocked" && decision.reason === "unavailable")
-    return (
-      <section className={styles.panel} aria-labelledby="checkout-wardrobe">
-        <h2 id="checkout-wardrobe">Your wardrobe</h2>
-        <CheckoutItems items={cart} />
-        <ItemsNotAvailable />
-      </section>
-    );
+    return <CheckoutWardrobe items={cart} notAvailable />;
   if (decision.kind === "blocked" || plan === null) {
     return (
       <div>
@@ -176,6 +165,8 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
   if (pauseNewMembers && !live)
     return <WaitlistOffer message={NEW_MEMBERS_PAUSED_CHECKOUT_MESSAGE} />;
 
+  const lines = cart.map((item) => ({ variantId: item.selected_variant.id, kept: item.keptItem }));
+
   const pay = async () => {
     if (!delivery || !day || !time) return;
     // A second click before React has disabled the button starts nothing (issue 23).
@@ -186,7 +177,7 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
     const { checkoutContract } = await import("@/domain/api/contracts");
     const result = await callApi(checkoutContract, {
       plan: plan.plan,
-      lines: cart.map((item) => ({ variantId: item.selected_variant.id, kept: item.keptItem })),
+      lines,
       delivery,
       deliveryDate: day,
       time,
@@ -218,191 +209,47 @@ function CheckoutSteps({ settings }: { settings: CheckoutSettings }) {
     );
   };
 
-  const address = details?.address;
-  const deliveryForm = details?.termsAccepted ? "DELIVERYTERMSACCEPTED" : "DELIVERY";
   const ready = delivery !== null && day !== "" && time !== "";
 
   return (
     <div className={`${styles.checkout} ${frame.steps}`}>
       {notice && <p className={styles.notice}>{notice}</p>}
-      <section className={styles.panel} aria-labelledby="checkout-wardrobe">
-        <h2 id="checkout-wardrobe">Your wardrobe</h2>
-        <p data-testid="checkout-plan">
-          {plan.plan} · {formatPounds(plan.price)} a month · {plan.limit} items
-        </p>
-        <CheckoutItems items={cart} />
-        {problem === ITEMS_NOT_AVAILALE && <ItemsNotAvailable />}
-      </section>
-
-      <section className={styles.panel} aria-labelledby="checkout-details">
-        <h2 id="checkout-details">Your details</h2>
-        {!profile && !signup && (
-          <>
-            <p>Create your account and tell us where to deliver, all in one go.</p>
-            <ConfiguredForm
-              name="DELIVERYSIGNUP"
-              submitLabel="Continue"
-              initialValues={forms.DELIVERYSIGNUP}
-              onValuesChange={keepTyping("DELIVERYSIGNUP")}
-              onSubmit={async (values) => {
-                const { error } = await authClient.signUp.email({
-                  email: values.email,
-                  password: values.password,
-                  name: [values.firstName, values.lastName].join(" "),
-                });
-                if (error) return { errors: { [FORM_ERROR_KEY]: authErrorMessage(error) } };
-                setSignup({
-                  title: values.title ?? "",
-                  firstName: values.firstName,
-                  lastName: values.lastName,
-                  contactNumber: values.contactNumber,
-                  termsAccepted: true,
-                });
-                await shop.refreshSession();
-              }}
-            />
-          </>
-        )}
-        {profile && !delivery && address && (
-          <ConfiguredForm
-            key={deliveryForm}
-            name={deliveryForm}
-            submitLabel="Continue"
-            initialValues={{ ...address, ...signup, ...forms[deliveryForm] }}
-            onValuesChange={keepTyping(deliveryForm)}
-            onSubmit={(values) => {
-              setDelivery(values as Delivery);
-            }}
-          />
-        )}
-        {profile && !delivery && !address && <p>Loading your details…</p>}
-        {delivery && (
-          <div className={styles.saved}>
-            <p data-testid="checkout-address">
-              {[delivery.firstName, delivery.lastName].filter(Boolean).join(" ")},{" "}
-              {[delivery.address1, delivery.address2, delivery.city, delivery.postcode]
-                .filter(Boolean)
-                .join(", ")}
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDelivery(null)}
-            >
-              Change
-            </button>
-          </div>
-        )}
-      </section>
-
+      <CheckoutWardrobe items={cart} plan={plan} notAvailable={problem === ITEMS_NOT_AVAILALE} />
+      <CheckoutDetailsStep
+        details={details}
+        signup={signup}
+        delivery={delivery}
+        forms={forms}
+        keepTyping={keepTyping}
+        onSignup={setSignup}
+        onDelivery={setDelivery}
+      />
       {delivery && offer && (
-        <section className={styles.panel} aria-labelledby="checkout-delivery">
-          <h2 id="checkout-delivery">Delivery</h2>
-          {!days ? (
-            <WaitlistOffer
-              message={waitlist ?? notServedMessage(delivery.postcode)}
-              postcode={delivery.postcode}
-            />
-          ) : (
-            <>
-              <p data-testid="delivery-estimate">
-                Estimated delivery: <strong>{days.estimate}</strong>
-              </p>
-              {days.carrier === "royal_mail" && (
-                <p data-testid="delivery-carrier">
-                  Delivered by Royal Mail, from four working days after you order (Monday to
-                  Saturday). There are no time slots: the postie brings it that day.
-                </p>
-              )}
-              <fieldset className={styles.days}>
-                <legend>Delivery day</legend>
-                {days.days.map((option) => (
-                  <label key={option} className={styles.day}>
-                    <input
-                      type="radio"
-                      name="deliveryDate"
-                      value={option}
-                      checked={day === option}
-                      onChange={() => setDay(option)}
-                    />
-                    {formatDeliveryDay(option)}
-                  </label>
-                ))}
-              </fieldset>
-              {days.times.length > 1 && (
-                <ConfiguredForm
-                  name="TIME"
-                  submitLabel="Choose"
-                  selectOptions={{ time: [...days.times] }}
-                  initialValues={chosenTime ? { time: chosenTime } : undefined}
-                  onSubmit={(values) => setTime(values.time)}
-                />
-              )}
-              {!live && (
-                <ConfiguredForm
-                  name="DISCOUNTCODE"
-                  submitLabel="Apply"
-                  onSubmit={async (values) => {
-                    setCode(null);
-                    if (!values.code) return;
-                    const { checkoutCodeContract } = await import("@/domain/api/contracts");
-                    const result = await callApi(checkoutCodeContract, { code: values.code });
-                    if (!result.ok) return { errors: { code: result.error.message } };
-                    setCode(result.data);
-                  }}
-                />
-              )}
-            </>
-          )}
-        </section>
+        <DeliveryChoice
+          postcode={delivery.postcode}
+          bookable={days}
+          waitlist={waitlist}
+          day={day}
+          chosenTime={chosenTime}
+          onDay={setDay}
+          onTime={setTime}
+        >
+          {!live && <DiscountCodeForm onApplied={setCode} />}
+        </DeliveryChoice>
       )}
-
       {ready && days && (
-        <section className={styles.panel} aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary">Summary</h2>
-          <dl className={styles.summary}>
-            <dt>Plan</dt>
-            <dd>{plan.plan}</dd>
-            <dt>Monthly price</dt>
-            <dd data-testid="summary-price">{formatPounds(plan.price)}</dd>
-            <dt>Items</dt>
-            <dd>{cart.length}</dd>
-            <dt>Worth in the shops</dt>
-            <dd data-testid="summary-worth">{formatPounds(cartTotal(cart))}</dd>
-            <dt>Delivery day</dt>
-            <dd data-testid="summary-day">
-              {formatDeliveryDay(day)}, {time}
-            </dd>
-            {code && (
-              <>
-                <dt>Code</dt>
-                <dd data-testid="summary-code">
-                  {code.code} · {code.description}
-                </dd>
-              </>
-            )}
-          </dl>
-          {live && <p>Nothing to pay now: your next wardrobe is part of your subscription.</p>}
-          {live && membership.nextBox && (
-            <NextBoxTerms
-              facts={membership.nextBox}
-              limit={plan.limit}
-              lines={cart.map((item) => ({
-                variantId: item.selected_variant.id,
-                kept: item.keptItem,
-              }))}
-              day={day}
-            />
-          )}
-          {problem && problem !== ITEMS_NOT_AVAILALE && (
-            <p className={styles.problem} role="alert">
-              {problem}
-            </p>
-          )}
-          <button type="button" className="button" onClick={pay} disabled={paying}>
-            {live ? "Confirm my new wardrobe" : "Continue to payment"}
-          </button>
-        </section>
+        <CheckoutSummary
+          plan={plan}
+          cart={cart}
+          lines={lines}
+          day={day}
+          time={time}
+          code={code}
+          liveMembership={live ? membership : null}
+          problem={problem}
+          paying={paying}
+          onPay={pay}
+        />
       )}
     </div>
   );
