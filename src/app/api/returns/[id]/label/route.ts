@@ -3,7 +3,7 @@ import {
   labelFileName,
   returnLabelParams,
 } from "@/domain/returns/return-label";
-import { labelRoute } from "@/server/services/labels/label-download";
+import { labelRoute } from "../../../_lib/label-route";
 
 /**
  * GET: the signed-in member's prepaid return label (issue 25), as the PDF to print or the QR code

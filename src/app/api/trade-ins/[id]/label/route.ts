@@ -3,7 +3,7 @@ import {
   tradeInLabelFileName,
   tradeInParams,
 } from "@/domain/trade-in/trade-in";
-import { labelRoute } from "@/server/services/labels/label-download";
+import { labelRoute } from "../../../_lib/label-route";
 
 /**
  * GET: the family's prepaid label for their trade-in parcel, the PDF or (?format=qr) the QR code

@@ -1,11 +1,11 @@
-import type { z } from "zod";
+import type { z } from "@/domain/zod";
 import { LABEL_NOT_READY_MESSAGE, returnLabelQuery } from "@/domain/returns/return-label";
 import { getDb, type Executor } from "@/server/db/client";
 import { AppError } from "@/server/errors/app-error";
 import type { Caller } from "@/server/http/caller";
 import { handleRoute } from "@/server/http/handle-route";
 import { qrSvg } from "@/server/integrations/postal-carrier";
-import { loadMemberLabel, type LabelKind } from "./parcel-label";
+import { loadMemberLabel, type LabelKind } from "@/server/services/labels/parcel-label";
 
 interface LabelRouteOptions {
   kind: LabelKind;
@@ -14,6 +14,7 @@ interface LabelRouteOptions {
   fileName: (reference: string) => string;
 }
 
+// A route handler, so it lives with the routes: services return results, not HTTP answers.
 /**
  * GET /api/{returns,trade-ins}/{id}/label: the signed-in member's prepaid label, as the PDF to
  * print or (?format=qr) the QR code to show at a Post Office counter. Another member's return or
