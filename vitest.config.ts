@@ -4,13 +4,49 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
 
+/**
+ * Test files that change what a module or the process holds for everyone: module mocks, stubbed or
+ * written environment variables, globals, and Next.js's own modules (importing them patches the
+ * console and installs Node hooks). Each runs in a fresh worker; the others share one module graph
+ * per worker (issue 24: importing the shop again for each file was most of their time). Found by
+ * reading the files, so a new one is sorted by itself. `stripeShopForFile` writes the Stripe
+ * settings into the environment for its file.
+ */
+const CHANGES_SHARED_STATE =
+  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis|globals\.\w+\s*=|stripeShopForFile|from "next\//;
+
+/** The test files under these folders (ending so) that change shared state, as config paths. */
+function filesChangingSharedState(folders: string[], ending: RegExp): string[] {
+  return folders.flatMap((folder) =>
+    fs
+      .readdirSync(path.resolve(import.meta.dirname, folder), { recursive: true })
+      .map(String)
+      .filter((file) => ending.test(file) && !file.includes("node_modules"))
+      .filter((file) =>
+        CHANGES_SHARED_STATE.test(
+          fs.readFileSync(path.resolve(import.meta.dirname, folder, file), "utf8"),
+        ),
+      )
+      .map((file) => `${folder}/${file}`),
+  );
+}
+
+const UNIT_FILES = ["src/**/*.test.ts", "scripts/**/*.test.mjs"];
+const isolatedUnitFiles = filesChangingSharedState(["src", "scripts"], /\.test\.(ts|mjs)$/);
+const unitTest = { environment: "node" as const };
 const unit = {
   resolve: { alias },
   test: {
+    ...unitTest,
     name: "unit",
-    include: ["src/**/*.test.ts", "scripts/**/*.test.mjs"],
-    environment: "node",
+    include: UNIT_FILES,
+    exclude: isolatedUnitFiles,
+    isolate: false,
   },
+};
+const unitIsolated = {
+  resolve: { alias },
+  test: { ...unitTest, name: "unit-isolated", include: isolatedUnitFiles },
 };
 // React components rendered in a simulated browser (happy-dom) with Testing Library.
 const component = {
@@ -18,27 +54,12 @@ const component = {
   test: { name: "component", include: ["src/**/*.test.tsx"], environment: "happy-dom" },
 };
 /**
- * Integration files share one module graph per worker (issue 24: importing the shop again for each
- * file was about 40 % of their time), except those that change what a module or the process holds
- * for everyone: module mocks, stubbed or written environment variables, globals. Those run each in
- * a fresh worker, as all did before. Found by reading the files, so a new one is sorted by itself;
- * `stripeShopForFile` writes the Stripe settings into the environment for its file. (The route
- * tests' `openRouteTestShop` puts the database and auth on globalThis and takes them off when the
- * file closes: files sharing a worker run one after the other, so it is safe there.)
+ * Integration files are sorted the same way (decision 050-9). The route tests' `openRouteTestShop`
+ * puts the database and auth on globalThis and takes them off when the file closes: files sharing a
+ * worker run one after the other, so it is safe there.
  */
 const INTEGRATION_FOLDER = "tests/integration";
-const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis|globals\.\w+\s*=|stripeShopForFile/;
-const isolatedIntegrationFiles = fs
-  .readdirSync(path.resolve(import.meta.dirname, INTEGRATION_FOLDER), { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".test.ts"))
-  .filter((file) =>
-    CHANGES_SHARED_STATE.test(
-      fs.readFileSync(path.resolve(import.meta.dirname, INTEGRATION_FOLDER, file), "utf8"),
-    ),
-  )
-  .map((file) => `${INTEGRATION_FOLDER}/${file}`);
+const isolatedIntegrationFiles = filesChangingSharedState([INTEGRATION_FOLDER], /\.test\.ts$/);
 
 const integrationTest = {
   environment: "node" as const,
@@ -69,11 +90,16 @@ const integrationIsolated = {
 const mutationRun = process.env.STRYKER_MUTATOR_WORKER !== undefined;
 
 // Instrumented code runs several times slower, so the property tests get more time there.
-const mutationUnit = { ...unit, test: { ...unit.test, testTimeout: 60_000 } };
+const mutationUnit = {
+  resolve: { alias },
+  test: { ...unitTest, name: "unit", include: UNIT_FILES, testTimeout: 60_000 },
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    projects: mutationRun ? [mutationUnit] : [unit, component, integration, integrationIsolated],
+    projects: mutationRun
+      ? [mutationUnit]
+      : [unit, unitIsolated, component, integration, integrationIsolated],
   },
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_LENGTHS } from "./messages";
 import { validateForm } from "./validate-form";
 import { isUkPostcode, normaliseUkPhone } from "./patterns";
 
@@ -158,8 +159,10 @@ describe("the one UK phone rule (property-based)", () => {
   });
 
   it("every form stores what checkout took, and the account form takes it back as stored", () => {
+    // A form also caps the field's length (limits.test.ts); the generator's double spaces can pass it.
+    const typedInAForm = ukPhone.filter(({ typed }) => typed.length <= MAX_LENGTHS.phone);
     fc.assert(
-      fc.property(ukPhone, ({ typed, national }) => {
+      fc.property(typedInAForm, ({ typed, national }) => {
         const delivery = validateForm("DELIVERYTERMSACCEPTED", {
           ...DELIVERY,
           contactNumber: typed,

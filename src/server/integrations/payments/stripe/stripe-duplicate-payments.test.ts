@@ -23,12 +23,14 @@ describe("one customer and one session however often they are asked for", () => 
       name: "Amelia Hart",
       idempotencyKey: "customer-17-abc",
     };
+    // The stand-in's objects live for the whole file: count the ones this test makes.
+    const customersBefore = standIn.state.customers.size;
     const [a, b] = await Promise.all([
       gateway.ensureCustomer(input),
       gateway.ensureCustomer(input),
     ]);
     expect(a.customerId).toBe(b.customerId);
-    expect(standIn.state.customers.size).toBe(1);
+    expect(standIn.state.customers.size - customersBefore).toBe(1);
     const keys = standIn
       .requestsTo("POST", "/v1/customers")
       .map((r) => r.headers["idempotency-key"]);
@@ -37,10 +39,11 @@ describe("one customer and one session however often they are asked for", () => 
 
   it("a checkout session is created with the order's idempotency key; a retry answers the same session", async () => {
     const input = { ...subscriptionCheckoutInput(standIn), idempotencyKey: "checkout-order-42" };
+    const sessionsBefore = standIn.state.checkoutSessions.size;
     const first = await gateway.createSubscriptionCheckout(input);
     const again = await gateway.createSubscriptionCheckout(input);
     expect(again).toEqual(first);
-    expect(standIn.state.checkoutSessions.size).toBe(1);
+    expect(standIn.state.checkoutSessions.size - sessionsBefore).toBe(1);
     expect(
       standIn.requestsTo("POST", "/v1/checkout/sessions").map((r) => r.headers["idempotency-key"]),
     ).toEqual(["checkout-order-42", "checkout-order-42"]);
