@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as orderNotePut } from "@/app/api/staff/orders/[id]/note/route";
 import { POST as orderStatusPost } from "@/app/api/staff/orders/[id]/status/route";
 import { POST as itemStatusPost } from "@/app/api/staff/order-items/[id]/status/route";
@@ -50,8 +50,6 @@ import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 // Issue 12: staff run orders, deliveries, returns, gift orders and members from the back office.
 // Every change goes through a staff-only route, follows the allowed transitions (409 otherwise,
 // nothing changed), and leaves an audit row naming the staff member, in the same transaction.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 type Handler = (
   request: Request,

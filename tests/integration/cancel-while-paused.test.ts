@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { membershipNote } from "@/domain/member/account-plan";
 import { sandboxSubscriptions } from "@/server/db/schema";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
@@ -12,8 +12,6 @@ import {
   subscriptionsOf,
   type CheckoutShop,
 } from "./checkout-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 23: a member who cancels while paused sees the cancellation at once, with its end day,
 // and can undo it ('Keep my subscription') until then, as a member who was not paused can.

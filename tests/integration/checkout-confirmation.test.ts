@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cancelMemberCheckouts,
   releaseExpiredCheckouts,
@@ -15,8 +15,6 @@ import {
 } from "./checkout-fixture";
 
 // Outside Next.js there is no page cache to clear.
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
-
 // Issue 23: the confirmation page (/checkout/confirmation?session_id=…) thanks only a paid order.
 
 let shop: CheckoutShop;

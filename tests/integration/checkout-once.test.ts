@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   jobs,
   order,
@@ -27,8 +27,6 @@ import {
 // Issue 23: a double click pays once. Two checkouts of one member (a double click, two tabs, a
 // retrying phone) leave one pending order with one payment page; a second payment that still gets
 // through places no second order, and is refunded through the payment provider.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 const PENDING = "ORDER_PLACED_PAYMENT_PENDING";
 const CANCELLED = "ORDER_PLACED_PAYMENT_CANCELLED";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, sandboxEvents } from "@/server/db/schema";
 import { checkoutSweepJob, scheduleCheckoutSweep } from "@/server/jobs/checkout-sweep";
 import { sweepCheckouts } from "@/server/services/checkout/reservation-sweeper";
@@ -10,8 +10,6 @@ import { openCheckoutShop, orderState, PLANS, type CheckoutShop } from "./checko
 // processes schedule it), and on the sandbox it sends again the signed events a shop that was down
 // never answered, as the real provider retries its webhooks: a payment completed while the shop
 // could not hear of it places its order once the shop is back, exactly once.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 describe(`the checkout sweep (issue 14) on ${testDbKind}`, () => {
   let shop: CheckoutShop;

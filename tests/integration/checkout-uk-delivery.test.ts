@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DELIVERY_DAY_MESSAGE,
   DELIVERY_TIME_MESSAGE,
@@ -17,8 +17,6 @@ import {
 
 // Issue 25 (decision 054): every UK postcode checks out, '48h' by the shop's London round and '4d'
 // by Royal Mail from the fourth working day; the postcodes the settings exclude get the waitlist.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 const dayRefused = {
   kind: "invalid",

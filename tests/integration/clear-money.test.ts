@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextPayment } from "@/domain/member/billing";
 import { paidInvoices, sandboxSubscriptions } from "@/server/db/schema";
 import { loadAccountOverview } from "@/server/services/account/load-account-overview";
@@ -17,8 +17,6 @@ import {
   subscriptionsOf,
   type CheckoutShop,
 } from "./checkout-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 26, 'Clear money' (decision 065): the member's payments and receipts, theirs alone; the
 // gift card credit left and the next payment; and the changes made from /account/subscription,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseEnd } from "@/domain/payments/subscription-state";
 import { users } from "@/server/db/schema";
 import { testDbKind } from "../helpers/test-db";
@@ -9,8 +9,6 @@ import { openCheckoutShop, PLANS, type CheckoutShop } from "./checkout-fixture";
 // sandbox. A grant is money off the customer's next payments, once per idempotency key, also when
 // the same grant arrives twice at once; the sandbox's renewals take it off the next invoices.
 // (The Stripe adapter's grant is tested against the Stripe stand-in next to the adapter.)
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 describe(`the sandbox's customer credit (issue 27) on ${testDbKind}`, () => {
   let shop: CheckoutShop;

@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogs, jobs, users } from "@/server/db/schema";
 import { membershipEmailJob } from "@/server/jobs/membership-email";
 import { orderDispatchedEmailJob } from "@/server/jobs/order-dispatched-email";
@@ -29,8 +29,6 @@ import {
   startReturn,
   warehouseJobHandlers,
 } from "./warehouse-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 26: each event the shop hears of (a dispatch, a return received, a plan change, a pause,
 // a resume, a cancellation, a refused payment) queues its e-mail in the same transaction, and the

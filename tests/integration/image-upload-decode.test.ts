@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as uploadImage } from "@/app/api/staff/products/[id]/images/route";
 import { GET as imageGet } from "@/app/images/[...path]/route";
 import {
@@ -15,8 +15,6 @@ import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 // Issue 23: an upload is decoded before it is stored, so a file that only starts like a PNG is
 // refused (415) and no stored image can make its renditions answer 500.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 let shop: RouteTestShop;
 let productId: number;

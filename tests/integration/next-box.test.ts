@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   overdueFrom,
   reminderAt,
@@ -33,8 +33,6 @@ import {
   openCheckoutShop,
   type CheckoutShop,
 } from "./checkout-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 27, part next-box: the next box goes before the last one is back; the garments swapped out
 // are due back a week after the new box's delivery day, reminded two days before, and a return

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partialReturn, userProductItems } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
 import { testDbKind } from "../helpers/test-db";
 import { memberItemsOf, openCheckoutShop, PLANS, type CheckoutShop } from "./checkout-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 23: one swap makes one return, whatever it sends back and however often it is sent.
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, jobs, order, referrals, users } from "@/server/db/schema";
 import { referralCreditJob } from "@/server/jobs/referral-credit";
 import { jobHandlers } from "@/server/queue/define-job";
@@ -21,8 +21,6 @@ import { openCheckoutShop, PLANS, type CheckoutShop } from "./checkout-fixture";
 // friend who uses it and whose first payment settles, both credited a month at the payment
 // provider once, whatever the webhook does (repeated, or at the same moment on PostgreSQL), and
 // every refusal (own code, same family, a second code, an earlier member, an unknown code).
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 describe(`referrals (issue 27) on ${testDbKind}`, () => {
   let shop: CheckoutShop;

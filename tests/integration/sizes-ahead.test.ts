@@ -35,7 +35,6 @@ import {
   type CheckoutShop,
 } from "./checkout-fixture";
 
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 // The job reads the published settings through the content source of the shop's own database;
 // here the plans are the test shop's (the Pair plan: 2 garments).
 let shop: CheckoutShop;

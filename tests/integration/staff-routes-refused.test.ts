@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableFingerprints } from "../helpers/table-fingerprint";
 import { APP_URL } from "./auth-test-helpers";
 import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
@@ -6,8 +6,6 @@ import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 // Issue 12: every back-office action is a route under /api/staff, and every one of them refuses a
 // guest (401) and an ordinary member (403) before it reads or changes anything. The routes are
 // found on disk, so a new staff route is covered the day it is added.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 
 type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 const routes = import.meta.glob<Record<string, unknown>>("/src/app/api/staff/**/route.ts");

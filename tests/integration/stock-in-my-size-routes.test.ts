@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as backInStock } from "@/app/api/catalogue/back-in-stock/route";
 import { PUT as colourImage } from "@/app/api/staff/products/[id]/images/route";
 import { products, productVariants, variantOptions } from "@/server/db/schema";
@@ -11,8 +11,6 @@ import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 
 // Issue 26 through its routes: 'Tell me when it's back' for guests and members, and a picture's
 // colour set by staff, shown on the product page's data.
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 type Handler = (
   request: Request,

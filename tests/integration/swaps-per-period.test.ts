@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { noSwapsLeftMessage, swapWindow } from "@/domain/member/swap-allowance";
 import { memberSubscriptions, productItems, userProductItems } from "@/server/db/schema";
 import { moveGarments } from "@/server/services/garments/move-garment";
@@ -13,8 +13,6 @@ import {
   ordersOf,
   type CheckoutShop,
 } from "./checkout-fixture";
-
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => undefined }));
 
 // Issue 25 (decision 057): a live member swaps as often as the settings allow per billing period;
 // the swap beyond is refused with the day of the next free one, and changes nothing.

@@ -62,7 +62,6 @@ import { makeVariant } from "./warehouse-fixture";
 // gets one prepaid label by the queue, staff receive and grade each piece (accepted ones become
 // INITIATED garments), and the family is credited their share once, whatever repeats.
 
-vi.mock("@/server/cache/invalidate", () => ({ invalidate: () => {} }));
 vi.mock("@/server/reads/cached-reads", () => ({
   cachedSiteContent: async () => ({ settings: { tradeInCreditPercent: 40 } }),
 }));
