@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/shop-test";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
-import { newFamilyToPaymentPage } from "./support/checkout-journey";
+import { expectThanked, newFamilyToPaymentPage } from "./support/checkout-journey";
 
 // Issue 23: cancelling while paused shows the cancellation at once, on /account and in the portal,
 // with its end day and an undo until then. Products no other browser test uses.
@@ -31,7 +31,7 @@ test("a paused member who cancels sees it at once with its end day, and can keep
 }) => {
   await newFamilyToPaymentPage(page, CANDIDATES);
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
 
   const main = page.getByRole("main");
   await openPortal(page);

@@ -4,6 +4,7 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 import { choosePlanA } from "./support/wardrobe";
 import {
   chooseDelivery,
+  expectThanked,
   fillAddressAndDay,
   pick,
   signUpAtCheckout,
@@ -62,7 +63,7 @@ test("a Manchester family checks its postcode, then checks out by Royal Mail and
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
   await expect(page.getByRole("main").getByTestId("confirmation-delivery")).toContainText(
     "Royal Mail (no time slot)",
   );

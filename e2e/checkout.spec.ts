@@ -14,6 +14,7 @@ import { deliver, dispatch } from "./support/warehouse";
 import { basket, choosePlanA } from "./support/wardrobe";
 import {
   chooseDelivery,
+  expectThanked,
   fillAddressAndDay,
   fillWardrobe,
   newPaidFamily,
@@ -100,7 +101,7 @@ test("a guest picks a plan and five items, signs up at checkout, pays and sees t
   expect(await seriousViolations(page)).toEqual([]);
   await payWith(page, SUCCESS_CARD);
 
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
   const orderNumber = (await page.getByRole("main").getByTestId("order-number").innerText()).trim();
   expect(orderNumber).toMatch(/^\d+$/);
   await expect(page.getByRole("main").getByTestId("confirmation-delivery")).toContainText(
@@ -232,7 +233,7 @@ test("a member sees her plan and garments, swaps two and checks out without payi
   await chooseDelivery(page);
   await expect(page.getByText("Nothing to pay now")).toBeVisible();
   await page.getByRole("button", { name: "Confirm my new wardrobe" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
   // The swapped-out garments that were at home are due back, on one more return (one still on its
   // way to her would go back to the shelf instead).
   await page.goto("/account");
@@ -267,7 +268,7 @@ test("a new member changes plan, pauses, resumes and cancels with a reason from 
 }) => {
   await guestToPaymentPage(page);
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
 
   // The provider's own portal, reached from the shop's page for these changes (issue 26).
   const openPortal = async () => {

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "./support/shop-test";
-import { chooseDelivery, fillWardrobe, newPaidFamily } from "./support/checkout-journey";
+import {
+  chooseDelivery,
+  expectThanked,
+  fillWardrobe,
+  newPaidFamily,
+} from "./support/checkout-journey";
 import { runJobsAt } from "./support/dev-jobs";
 import { suppressGuestPopup } from "./support/suppress-popup";
 import { deliver, dispatch } from "./support/warehouse";
@@ -90,7 +95,7 @@ test("a swap goes out at once; the garment swapped out is reminded, then holds t
   const day = await toSummary(page);
   await expect(page.getByTestId("swap-terms")).toHaveText(swapTermsText(1, day)!);
   await page.getByRole("button", { name: "Confirm my new wardrobe" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
 
   // The new box is dispatched while the old garment is still on its way back.
   await dispatch(page);

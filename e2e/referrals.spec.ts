@@ -6,6 +6,7 @@ import { suppressGuestPopup } from "./support/suppress-popup";
 import { basket, choosePlanA } from "./support/wardrobe";
 import {
   chooseDelivery,
+  expectThanked,
   fillAddressAndDay,
   signUpAtCheckout,
   unique,
@@ -69,7 +70,7 @@ async function payAndThank(page: Page) {
   await chooseDelivery(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
 }
 
 test("a member shares their code, a friend joins with it and pays, and both are credited a month", async ({

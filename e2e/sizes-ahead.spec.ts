@@ -1,5 +1,5 @@
 import { expect, test } from "./support/shop-test";
-import { chooseDelivery, newFamilyToPaymentPage } from "./support/checkout-journey";
+import { chooseDelivery, expectThanked, newFamilyToPaymentPage } from "./support/checkout-journey";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 
 // Issue 27, sizes ahead of time: three weeks before a child's next size the daily job picks a
@@ -25,7 +25,7 @@ test("a family gets a next-size wardrobe 21 days ahead, changes a piece, accepts
 }) => {
   await newFamilyToPaymentPage(page, CANDIDATES);
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
 
   // A child born on the 1st, twenty months ago, wearing 18-24 months: 2-3 years from the 1st of
   // the month four months on. The job runs on a clock moved to 21 days before that.

@@ -120,6 +120,18 @@ export async function newPaidFamily(
   await chooseDelivery(page, estimate);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await payWith(page, SUCCESS_CARD);
-  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expectThanked(page);
   return { email, password: FAMILY_PASSWORD };
+}
+
+/**
+ * The confirmation page thanks the family, and its script has run: the header's wardrobe is empty
+ * and the tab's checkout draft is gone, so a next checkout starts afresh. ('Thank you' is drawn by
+ * the server first; a test moving on at once would keep the draft, as a parent never does.)
+ */
+export async function expectThanked(page: Page) {
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await expect(
+    page.locator("header.site-header").getByRole("button", { name: "Wardrobe (0)" }),
+  ).toBeVisible();
 }

@@ -43,7 +43,11 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
         {product.status === "published" && (
           <>
             {" · "}
-            <Link href={`/products/${product.slug}`}>See it in the shop</Link>
+            {/* Not prefetched: each staff save refreshes this page, and a prefetch of the shop's
+                page racing the next save could keep the page from before it (docs/decisions). */}
+            <Link href={`/products/${product.slug}`} prefetch={false}>
+              See it in the shop
+            </Link>
           </>
         )}
       </p>
