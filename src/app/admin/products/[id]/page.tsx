@@ -44,7 +44,7 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
           <>
             {" · "}
             {/* Not prefetched: each staff save refreshes this page, and a prefetch of the shop's
-                page racing the next save could keep the page from before it (docs/decisions). */}
+                page racing the next save could keep the page from before it (decision 050-11). */}
             <Link href={`/products/${product.slug}`} prefetch={false}>
               See it in the shop
             </Link>
