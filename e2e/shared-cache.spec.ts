@@ -64,6 +64,10 @@ async function startWorker(env: Record<string, string>): Promise<Worker> {
   return { child, pid, output: () => output, exited };
 }
 
+/**
+ * Whether the check holds once the change has had `ms` to spread (the last check runs after it,
+ * however long each render took): how fresh the pages are, not how fast a loaded machine renders.
+ */
 async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
   const started = Date.now();
   while (Date.now() - started < ms) {
@@ -177,13 +181,11 @@ test.describe("several web processes and a worker on one database", () => {
       // A content publish through the first process: the second's pages show it within a second.
       const copyright = `© Littlerobe ${randomBytes(4).toString("hex")}`;
       await publishSettings(staff, { footerCopyrightText: copyright }, first.url);
-      const publishedAt = Date.now();
       const collectionShows = async () =>
         (await (await fetch(`${second.url}/collection`)).text()).includes(copyright);
       expect(await within(1_000, collectionShows), "the second process shows the publish").toBe(
         true,
       );
-      expect(Date.now() - publishedAt).toBeLessThan(2_000);
 
       // A member signed in through the first process is known to the second.
       member = await request.newContext({ baseURL: first.url });
@@ -263,7 +265,6 @@ test.describe("several web processes and a worker on one database", () => {
         });
         expect(changedWithoutRedis.status(), await changedWithoutRedis.text()).toBe(200);
       }
-      const outageChangeAt = Date.now();
       const everyPageShows = async () => {
         const pages = await Promise.all(
           [first, second].flatMap((shop) => [
@@ -277,7 +278,6 @@ test.describe("several web processes and a worker on one database", () => {
         await within(1_000, everyPageShows),
         `both processes show ${otherOutage} and ${outage} left`,
       ).toBe(true);
-      expect(Date.now() - outageChangeAt).toBeLessThan(2_000);
       // ...and keep showing them: no page rendered from the old reads was kept.
       for (let i = 0; i < 10; i++) {
         expect(await everyPageShows(), "both processes still show the change").toBe(true);

@@ -4,12 +4,13 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openPostgres, type Database, type DatabaseHandle } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
-import { ensurePostgresTemplate, pgliteFromTemplate } from "./template-db";
+import { openPooledPglite } from "./pglite-pool";
+import { ensurePostgresTemplate } from "./template-db";
 
 /**
  * Integration tests run twice: on embedded PGlite (TEST_DB=pglite, the default) and on the
  * PostgreSQL server at TEST_DATABASE_URL (TEST_DB=postgres). Each call gets its own copy of a
- * migrated template (template-db.ts), so test files never see each other's rows.
+ * migrated template (template-db.ts, pglite-pool.ts), so test files never see each other's rows.
  */
 export type TestDbKind = "pglite" | "postgres";
 
@@ -31,8 +32,9 @@ function withDatabase(url: string, database: string): string {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === "pglite") {
-    // As openPglite() builds it, but loaded from the template instead of initdb and migrations.
-    const client = await pgliteFromTemplate();
+    // As openPglite() builds it, but a copy of the template instead of initdb and migrations:
+    // one an earlier file of this worker gave back emptied, or a new one (pglite-pool.ts).
+    const client = await openPooledPglite();
     const pgliteDb = drizzle({ client, schema });
     return {
       db: pgliteDb as unknown as Database,
