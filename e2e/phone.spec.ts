@@ -7,7 +7,8 @@ import { undersizedTargets } from "./support/thumb";
 
 // Issue 13, the shop on a parent's phone: every page at 375, 800 and 1280 px, signed out and in,
 // without horizontal scroll; screenshots kept as artefacts under test-results/phone/ (looked at,
-// not compared); the positions that matter on a phone asserted at 375 px.
+// not compared); the positions that matter on a phone asserted at 375 px. The 375 px pass is the
+// thumb checks' (issue 26): one visit of each page at 375 × 812 measures both (issue 24).
 
 const PRODUCT = "/products/hedgehog-print-organic-cotton-blouse";
 const PAGES = [
@@ -26,7 +27,8 @@ const PAGES = [
   "/care",
   "/no-such-page",
 ];
-const WIDTHS = [375, 800, 1280] as const;
+/** The widths above a phone's; 375 px is measured with the thumb checks, below. */
+const WIDTHS = [800, 1280] as const;
 const PHONE = { width: 375, height: 812 };
 
 async function withConsentChosen(context: BrowserContext, baseURL: string | undefined) {
@@ -78,31 +80,37 @@ async function bottomOnRealShop(page: Page, element: Locator) {
 
 const fileName = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-") || "home";
 
+/** No horizontal scroll on the page as shown; a screenshot of it kept as an artefact if named. */
+async function checkNoSidewaysScroll(page: Page, where: string, screenshot?: string) {
+  const result = await overflowing(page);
+  expect.soft(result.offenders, `${where}: elements past the screen`).toEqual([]);
+  expect.soft(result.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(result.width);
+  if (!screenshot) return;
+  await page.screenshot({
+    path: `test-results/phone/${screenshot}.jpeg`,
+    type: "jpeg",
+    quality: 60,
+    fullPage: true,
+  });
+}
+
 async function checkEveryPage(page: Page, who: "guest" | "member") {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {
       await page.goto(path);
       await page.waitForLoadState("load");
       if (who === "member") await expect(page.getByRole("button", { name: /^Hi / })).toBeVisible();
-      const result = await overflowing(page);
-      expect
-        .soft(result.offenders, `${path} at ${width} px (${who}): elements past the screen`)
-        .toEqual([]);
-      expect
-        .soft(result.scrollWidth, `${path} at ${width} px (${who}): page width`)
-        .toBeLessThanOrEqual(result.width);
-      await page.screenshot({
-        path: `test-results/phone/${who}-${width}-${fileName(path)}.jpeg`,
-        type: "jpeg",
-        quality: 60,
-        fullPage: true,
-      });
+      await checkNoSidewaysScroll(
+        page,
+        `${path} at ${width} px (${who})`,
+        `${who}-${width}-${fileName(path)}`,
+      );
     }
   }
 }
 
-test.describe("every page at 375, 800 and 1280 px", () => {
+test.describe("every page at 800 and 1280 px (375 px: the thumb checks)", () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await withConsentChosen(context, baseURL);
     await suppressGuestPopup(page);
@@ -369,6 +377,12 @@ async function checkThumbSizes(page: Page, who: "guest" | "member") {
       const add = page.getByRole("button", { name: "Add to wardrobe" });
       expect.soft(await outsideFirstScreen(add), `${where}: 'Add to wardrobe'`).toBeNull();
     }
+    // Last: the full-page screenshot may move the page about.
+    await checkNoSidewaysScroll(
+      page,
+      `${path} at 375 px (${who})`,
+      PAGES.includes(path) ? `${who}-375-${fileName(path)}` : undefined,
+    );
   }
 }
 
@@ -379,14 +393,14 @@ test.describe("sized for a thumb at 375 × 812", () => {
     await suppressGuestPopup(page);
   });
 
-  test("signed out: controls, header, price and 'Add to wardrobe' on every page", async ({
+  test("signed out: no horizontal scroll; controls, header, price and 'Add to wardrobe' on every page", async ({
     page,
   }) => {
     test.setTimeout(240_000);
     await checkThumbSizes(page, "guest");
   });
 
-  test("signed in: controls, header, price and 'Add to wardrobe' on every page", async ({
+  test("signed in: no horizontal scroll; controls, header, price and 'Add to wardrobe' on every page", async ({
     page,
     baseURL,
   }) => {
