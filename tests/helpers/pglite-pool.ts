@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { rowsPrintQuery } from "./table-fingerprint";
 import { pgliteFromTemplate } from "./template-db";
 
 /**
@@ -61,9 +62,7 @@ const quoted = (table: string) =>
     .join(".");
 
 async function rowsPrint(client: PGlite, table: string): Promise<string> {
-  const { rows } = await client.query<{ print: string }>(
-    `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from ${quoted(table)} t`,
-  );
+  const { rows } = await client.query<{ print: string }>(rowsPrintQuery(quoted(table)));
   return rows[0]!.print;
 }
 

@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 
+/** A query answering `print`: the table's row count and a hash of its rows in order. */
+export const rowsPrintQuery = (quotedTable: string) =>
+  `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from ${quotedTable} t`;
+
 /**
  * Every table's rows as one fingerprint each (count and a hash of the rows in order): any insert,
  * update or delete changes it, so two fingerprints compare whole databases.
@@ -14,12 +18,7 @@ export async function tableFingerprints(db: Executor): Promise<Record<string, st
   );
   const prints: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ print: string }>(
-      db,
-      sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from "${name}" t`,
-      ),
-    );
+    const [row] = await queryRows<{ print: string }>(db, sql.raw(rowsPrintQuery(`"${name}"`)));
     prints[name] = row!.print;
   }
   return prints;

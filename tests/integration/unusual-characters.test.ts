@@ -19,6 +19,7 @@ import { openRouteTestShop, type RouteTestShop } from "./route-test-shop";
 // Issue 23: a NUL byte (which PostgreSQL refuses in text and JSON) or another control character,
 // sent where a form never would, is a 422 with the forms' message, never a 500: in a member's
 // name through the auth library's own update-user, in a staff content draft, in a staff reason.
+// Half a UTF-16 pair on its own ("\ud800" in JSON), which PostgreSQL refuses in jsonb, likewise.
 
 const UNUSUAL = "Please remove unusual characters";
 
@@ -160,11 +161,11 @@ describe(`control characters are a 422 with the forms' message, on ${testDbKind}
     expect(after!.draft_version).toBe(about!.draft_version);
   });
 
-  it("a staff reason with a NUL or a bell; the garment stays where it was; line breaks are fine", async () => {
+  it("a staff reason with a NUL, a bell or half a UTF-16 pair; the garment stays where it was; line breaks are fine", async () => {
     const id = await garmentIn("IN_CLEANING");
     const path = `/api/staff/garments/${id}/move`;
     const params = { id: String(id) };
-    for (const reason of ["Washed\u0000", "Washed \u0007"]) {
+    for (const reason of ["Washed\u0000", "Washed \u0007", "Washed \uD800"]) {
       const response = await call(
         movePost,
         path,

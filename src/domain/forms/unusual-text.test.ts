@@ -20,6 +20,14 @@ describe("fieldWithUnusualText", () => {
     ).toBeNull();
   });
 
+  it("refuses half a UTF-16 pair on its own, in a value or a key, but keeps a whole pair", () => {
+    for (const half of ["\uD800", "a\uDBFFb", "\uDC00", "x\uDFFF"])
+      expect(fieldWithUnusualText({ note: half }), JSON.stringify(half)).toBe("note");
+    expect(fieldWithUnusualText({ note: "\uDC00\uD800" })).toBe("note");
+    expect(fieldWithUnusualText({ note: { "\uD800": 1 } })).toBe("note");
+    expect(fieldWithUnusualText({ note: "\uD83D\uDE00 and \uD83E\uDDF8" })).toBeNull();
+  });
+
   it("walks a deeply nested value without running out of stack", () => {
     let deep: unknown = "end\u0000";
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -1,8 +1,17 @@
 import { hasControlCharacters } from "./patterns";
 
 /**
+ * Half of a UTF-16 pair on its own, as a JSON escape ("\ud800") can spell it: no character, and
+ * PostgreSQL refuses it in jsonb (a staff note, kept with a history row, answered 500).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isUnusual = (text: string) => hasControlCharacters(text, true) || LONE_SURROGATE.test(text);
+
+/**
  * The top-level field of the first text in a submitted value (a string or an object key, at any
- * depth) that holds a control character other than tab and line breaks: "" for the value itself,
+ * depth) that holds a control character other than tab and line breaks, or half a UTF-16 pair on
+ * its own: "" for the value itself,
  * null when there is none. Every body and query the request pipeline parses is checked with it, so
  * a field whose schema takes any text (a staff draft, a reason, a note) cannot reach the database
  * with a NUL, which PostgreSQL refuses with an error, or with other bytes no keyboard types.
@@ -13,13 +22,13 @@ export function fieldWithUnusualText(value: unknown): string | null {
   while (stack.length > 0) {
     const { value: current, field } = stack.pop()!;
     if (typeof current === "string") {
-      if (hasControlCharacters(current, true)) return field;
+      if (isUnusual(current)) return field;
     } else if (Array.isArray(current)) {
       for (const item of current) stack.push({ value: item, field });
     } else if (isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         const itemField = field === "" ? key : field;
-        if (hasControlCharacters(key, true)) return itemField;
+        if (isUnusual(key)) return itemField;
         stack.push({ value: item, field: itemField });
       }
     }

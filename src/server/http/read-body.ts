@@ -33,26 +33,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   const text = await readBodyText(request, maxBytes);
   if (text.trim() === "") return {};
-  let body: unknown;
   try {
-    body = JSON.parse(text, (_key, value: unknown) => {
-      if (typeof value === "string" && LONE_SURROGATE.test(value)) throw new NotUnicode();
-      return value;
-    });
-  } catch (error) {
-    if (error instanceof NotUnicode)
-      throw new AppError("bad_request", "The request body holds text that is not valid Unicode.");
+    return JSON.parse(text) as unknown;
+  } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
-  return body;
 }
-
-/**
- * Half of a UTF-16 pair on its own, as a JSON escape ("\ud800") can spell it: no character, and
- * PostgreSQL refuses it in jsonb (a staff note's history row answered 500 before this check).
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-class NotUnicode extends Error {}
 
 /** The same request with its body read under the cap, for a library that parses the body itself. */
 export async function withCappedBody(request: Request, maxBytes: number): Promise<Request> {
