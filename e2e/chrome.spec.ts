@@ -312,6 +312,9 @@ test.describe("layout widths", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/collection", "/about", "/contact"]) {
         await page.goto(path);
+        // Measured once the browser knows who is browsing: until then 'Login' is a placeholder in
+        // the same place, which the real button replaces (a box asked of it then is null).
+        await expect(header(page).getByRole("button", { name: "Login" })).toBeEnabled();
         // The elements sticking out on the right, named so a failure says what to fix.
         const wide = await page.evaluate(() => {
           const limit = document.documentElement.clientWidth;
