@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "./support/shop-test";
-import { payWith, SUCCESS_CARD } from "./support/sandbox";
-import { expectThanked, newFamilyToPaymentPage } from "./support/checkout-journey";
+import { newPaidFamily } from "./support/checkout-journey";
 
 // Issue 23: cancelling while paused shows the cancellation at once, on /account and in the portal,
 // with its end day and an undo until then. Products no other browser test uses.
@@ -29,9 +28,7 @@ async function openPortal(page: Page) {
 test("a paused member who cancels sees it at once with its end day, and can keep the membership", async ({
   page,
 }) => {
-  await newFamilyToPaymentPage(page, CANDIDATES);
-  await payWith(page, SUCCESS_CARD);
-  await expectThanked(page);
+  await newPaidFamily(page, CANDIDATES);
 
   const main = page.getByRole("main");
   await openPortal(page);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
-import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { expectThanked, newFamilyToPaymentPage, unique } from "./support/checkout-journey";
+import { newPaidFamily, unique } from "./support/checkout-journey";
 
 // Issue 26, 'Clear money' (decision 065): /account's plan, price, next payment and payments with
 // a printable receipt only their member reads; a plan change, a pause and a cancellation each say
@@ -73,9 +72,7 @@ test("the demo member reads their plan's money and prints a month's receipt; ano
 });
 
 async function payingMember(page: Page) {
-  await newFamilyToPaymentPage(page, CANDIDATES);
-  await payWith(page, SUCCESS_CARD);
-  await expectThanked(page);
+  await newPaidFamily(page, CANDIDATES);
 }
 
 // Products no other browser test picks, in sizes the demo shop stocks several of.

@@ -1,6 +1,5 @@
 import { expect, test } from "./support/shop-test";
-import { chooseDelivery, expectThanked, newFamilyToPaymentPage } from "./support/checkout-journey";
-import { payWith, SUCCESS_CARD } from "./support/sandbox";
+import { chooseDelivery, newPaidFamily } from "./support/checkout-journey";
 
 // Issue 27, sizes ahead of time: three weeks before a child's next size the daily job picks a
 // next-size wardrobe; the family changes a piece on /account, accepts, and confirms the swap.
@@ -23,9 +22,7 @@ test("a family gets a next-size wardrobe 21 days ahead, changes a piece, accepts
   page,
   baseURL,
 }) => {
-  await newFamilyToPaymentPage(page, CANDIDATES);
-  await payWith(page, SUCCESS_CARD);
-  await expectThanked(page);
+  await newPaidFamily(page, CANDIDATES);
 
   // A child born on the 1st, twenty months ago, wearing 18-24 months: 2-3 years from the 1st of
   // the month four months on. The job runs on a clock moved to 21 days before that.

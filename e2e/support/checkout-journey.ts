@@ -1,7 +1,7 @@
 import { expect, type Page } from "./shop-test";
 import { suppressGuestPopup } from "./suppress-popup";
 import { payWith, SUCCESS_CARD } from "./sandbox";
-import { basket, choosePlan, choosePlanA } from "./wardrobe";
+import { basket, choosePlan } from "./wardrobe";
 import { CHECKOUT_DRAFT_KEY } from "../../src/domain/checkout/checkout-draft";
 
 /** A product page and a size to pick on it. */
@@ -77,18 +77,37 @@ export async function chooseDelivery(page: Page, estimate: "48h" | "4d" = "48h")
   if (estimate === "48h") await page.getByLabel("Delivery time *").selectOption("8am - 12pm");
 }
 
+/** Who a new family is and where they live; by default Subscription A, Olivia, in London. */
+interface NewFamilyOptions {
+  plan?: string;
+  firstName?: string;
+  postcode?: string;
+  estimate?: "48h" | "4d";
+}
+
 /**
- * A new family's way to the payment page: Subscription A, the candidates, a sign-up at checkout,
- * a London address, the first delivery day, then 'Continue to payment'.
+ * A new family's way to the payment page: the plan, the candidates, a sign-up at checkout, an
+ * address, the first delivery day, then 'Continue to payment'. Returns the e-mail they signed up with.
  */
-export async function newFamilyToPaymentPage(page: Page, candidates: readonly Candidate[]) {
+export async function newFamilyToPaymentPage(
+  page: Page,
+  candidates: readonly Candidate[],
+  {
+    plan = "A",
+    firstName = "Olivia",
+    postcode = "SW11 5QL",
+    estimate = "48h",
+  }: NewFamilyOptions = {},
+): Promise<string> {
   await suppressGuestPopup(page);
-  await choosePlanA(page);
+  await choosePlan(page, plan);
   await pick(page, candidates);
-  await signUpAtCheckout(page, unique());
-  await fillAddressAndDay(page);
-  await chooseDelivery(page);
+  const email = unique();
+  await signUpAtCheckout(page, email, firstName);
+  await fillAddressAndDay(page, postcode);
+  await chooseDelivery(page, estimate);
   await page.getByRole("button", { name: "Continue to payment" }).click();
+  return email;
 }
 
 /** A family of its own, made for one spec: who they are, to sign them in again. */
@@ -105,21 +124,9 @@ export interface Family {
 export async function newPaidFamily(
   page: Page,
   candidates: readonly Candidate[],
-  {
-    plan = "A",
-    firstName = "Olivia",
-    postcode = "SW11 5QL",
-    estimate = "48h",
-  }: { plan?: string; firstName?: string; postcode?: string; estimate?: "48h" | "4d" } = {},
+  options: NewFamilyOptions = {},
 ): Promise<Family> {
-  await suppressGuestPopup(page);
-  await choosePlan(page, plan);
-  await pick(page, candidates);
-  const email = unique();
-  await signUpAtCheckout(page, email, firstName);
-  await fillAddressAndDay(page, postcode);
-  await chooseDelivery(page, estimate);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  const email = await newFamilyToPaymentPage(page, candidates, options);
   await payWith(page, SUCCESS_CARD);
   await expectThanked(page);
   return { email, password: FAMILY_PASSWORD };

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { buildCartItem } from "@/domain/cart/build-cart-item";
 import {
   addedMessage,
@@ -37,7 +37,7 @@ export interface PickerProduct extends CatalogueProduct {
  * the rules of spec 4.6; the rules are in src/domain/catalogue/product-picker.ts.
  */
 export function ProductPicker({ product }: { product: PickerProduct }) {
-  const { cart, addItem } = useShop();
+  const { cart, addItem, hydrated } = useShop();
   const variants = product.product_variants;
   const [colour, setColour] = useProductColour(() => initialColour(variants));
   const [size, setSize] = useState<string | null>(null);
@@ -48,7 +48,11 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
   const picker = pickerState(variants, cart, colour, shownSize);
   const { colours, sizes, selected, refusal } = picker;
 
+  // A click before this browser's stored wardrobe and plan are read is kept and done once they
+  // are: added to an empty wardrobe it would write over the stored one, and miss the plan's limit.
+  const [addOnceLoaded, setAddOnceLoaded] = useState(false);
   const add = () => {
+    if (!hydrated) return setAddOnceLoaded(true);
     if (!selected || refusal) return;
     const item = buildCartItem(
       product,
@@ -58,6 +62,19 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
     );
     if (item && addItem(item)) setAdded(addedMessage(product.name, selected));
   };
+  const addKeptClick = useEffectEvent(() => {
+    setAddOnceLoaded(false);
+    add();
+  });
+  useEffect(() => {
+    if (!hydrated || !addOnceLoaded) return;
+    // After this render: the kept click then sees the wardrobe and plan just read.
+    let active = true;
+    void Promise.resolve().then(() => active && addKeptClick());
+    return () => {
+      active = false;
+    };
+  }, [hydrated, addOnceLoaded]);
 
   return (
     <div className={styles.picker}>
