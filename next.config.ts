@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { redisCacheSettings } from "./src/config/cache-handler-settings.mjs";
 import {
   COLLECTION_VIEW_KEYS,
   FILTERED_COLLECTION_PATH,
@@ -24,10 +23,9 @@ const nextConfig: NextConfig = {
   // tags that every write invalidates (src/server/cache, issue 8).
   cacheComponents: true,
   // Next.js's caches: shared in Redis by every web process when REDIS_URL is set as the server
-  // starts, else kept in this process exactly as Next.js's defaults (src/server/cache/handlers).
-  // Next.js imports the route cache handler anew (a dynamic import) twice per request, so without
-  // Redis none is configured and its own file-system cache serves, at no such cost.
-  cacheHandler: redisCacheSettings() ? cacheHandlerFile("route-cache-handler.mjs") : undefined,
+  // starts, else kept in this process as Next.js's defaults do (src/server/cache/handlers), except
+  // that no page whose render began before an invalidation of what it shows is kept.
+  cacheHandler: cacheHandlerFile("route-cache-handler.mjs"),
   cacheHandlers: {
     default: cacheHandlerFile("use-cache-handler.mjs"),
     remote: cacheHandlerFile("use-cache-handler.mjs"),

@@ -1,5 +1,6 @@
 import { test } from "./support/shop-test";
 import {
+  noPageRenderedAcrossAChangeIsKept,
   noVisitAfterAChangeShowsTheOldStock,
   stockChangeShowsAtOnce,
 } from "./support/stock-freshness";
@@ -18,3 +19,8 @@ test("under a stream of visits, none that starts after a stock change's answer s
   playwright,
   baseURL,
 }) => noVisitAfterAChangeShowsTheOldStock(playwright, baseURL!));
+
+test("a page whose render was under way when the stock changed is not kept: the next visit shows the change", async ({
+  playwright,
+  baseURL,
+}) => noPageRenderedAcrossAChangeIsKept(playwright, baseURL!));

@@ -155,6 +155,21 @@ const INTERNALS = [
       ),
   },
   {
+    name: "Next.js's tag record, one per process: next/dist/server/lib/incremental-cache/tags-manifest.external.js areTagsExpired, written by the file-system cache's revalidateTag (route-cache-handler.mjs)",
+    check: async () => {
+      const { areTagsExpired } = nextModule(
+        "dist/server/lib/incremental-cache/tags-manifest.external.js",
+      );
+      const FileSystemCache = nextModule(
+        "dist/server/lib/incremental-cache/file-system-cache.js",
+      ).default;
+      const tag = `littlerobe-canary-${process.pid}`;
+      const before = Date.now() - 5;
+      await new FileSystemCache({ serverDistDir: NEXT }).revalidateTag([tag]);
+      return areTagsExpired([tag], before) && !areTagsExpired([tag], Date.now() + 5);
+    },
+  },
+  {
     name: `a page's tags in its route cache entry's ${NEXT_CACHE_TAGS_HEADER} header (redis-cache.mjs)`,
     check: () =>
       nextModule("dist/lib/constants.js").NEXT_CACHE_TAGS_HEADER === NEXT_CACHE_TAGS_HEADER,

@@ -146,3 +146,42 @@ export async function noVisitAfterAChangeShowsTheOldStock(
     await Promise.all([staff, ...visitors].map((context) => context.dispose()));
   }
 }
+
+/**
+ * A visit whose render is under way when a stock change lands is answered as it began (from before
+ * the change), but its page is not kept: every visit after the change's answer shows the new stock
+ * (decision 022-17). Each round changes the stock, starts a visit that renders the page afresh,
+ * changes it again a few milliseconds later, then visits three times.
+ */
+export async function noPageRenderedAcrossAChangeIsKept(
+  playwright: Playwright,
+  baseURL: string,
+): Promise<void> {
+  const staff = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL });
+  await signIn(staff, STAFF_MEMBER, baseURL);
+  const variant = await blouseVariant(staff, "6-9 months");
+  const setStock = stockSetter(staff, variant.id, baseURL);
+  const sizeText = (html: string) =>
+    html.replaceAll("<!-- -->", "").match(/6-9 months <small>\(([^)]*)\)<\/small>/)?.[1];
+  const visit = async () => sizeText(await (await visitor.get(`/products/${SLUG}`)).text());
+  const kept: string[] = [];
+  try {
+    for (let round = 0; round < 12; round++) {
+      await setStock(10 + round); // the page is out of date: the next visit renders it
+      const rendering = visit();
+      await new Promise((resolve) => setTimeout(resolve, (round % 4) * 5));
+      const stock = 30 + round;
+      await setStock(stock);
+      await rendering;
+      for (let i = 0; i < 3; i++) {
+        const text = await visit();
+        if (text !== `${stock} left`) kept.push(`round ${round}: ${text} after setting ${stock}`);
+      }
+    }
+    expect(kept).toEqual([]);
+  } finally {
+    await setStock(variant.stock);
+    await Promise.all([staff.dispose(), visitor.dispose()]);
+  }
+}

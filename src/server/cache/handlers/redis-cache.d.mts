@@ -66,4 +66,6 @@ export class RedisRouteCache {
 export function stringifyEntry(entry: unknown): string;
 export function parseEntry(text: string): unknown;
 export function readBuildId(serverDistDir: string): string;
+/** The tags a page or response carries (Next.js writes them in a header), or a fetch's. */
+export function entryTags(data: unknown, ctx?: { tags?: string[] }): string[];
 export function sharedConnection(url: string): RedisConnection;

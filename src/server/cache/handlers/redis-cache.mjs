@@ -6,6 +6,7 @@ import { createRedisDataCacheHandler } from "@mrjasonroy/cache-components-cache-
 import { cacheLogLevel } from "../../../config/cache-handler-settings.mjs";
 import { NEXT_CACHE_TAGS_HEADER } from "../../next-internals.mjs";
 import { shopLogger } from "../../runtime-bridge.mjs";
+import { noteRead, renderEnds } from "./render-starts.mjs";
 
 /**
  * Next.js's two caches kept in Redis, so that several web processes serve the same pages and see
@@ -25,10 +26,6 @@ export const CONNECT_TIMEOUT_MS = 1_000;
 export const COMMAND_TIMEOUT_MS = 500;
 /** Without an `expire` of their own, entries leave Redis a day after they were written. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
-/** No render takes this long: a miss older than this began a render that stored nothing. */
-const RENDER_LIMIT_MS = 60_000;
-/** Renders under way a process remembers (pages and route handlers: a few hundred). */
-const MAX_RENDERS = 10_000;
 
 /** @typedef {{ warn: (fields: object, message: string) => void; info: (fields: object, message: string) => void }} CacheLog */
 /** @typedef {import("./tag-ledger.mjs").TagLedger} TagLedger */
@@ -306,8 +303,7 @@ export class RedisRouteCache {
   async get(key, ctx) {
     const askedAt = Date.now();
     const found = await this.find(key, ctx);
-    if (found) this.renders.delete(key);
-    else this.renderBegins(key, askedAt);
+    noteRead(this.renders, key, found !== null, askedAt);
     return found;
   }
 
@@ -339,31 +335,16 @@ export class RedisRouteCache {
   }
 
   /**
-   * A miss: Next.js renders the page now. The earliest miss of a render still under way counts;
-   * one older than any render (left by a render that stored nothing) is replaced.
-   *
-   * @param {string} key
-   * @param {number} at
-   */
-  renderBegins(key, at) {
-    const earlier = this.renders.get(key);
-    if (earlier !== undefined && at - earlier < RENDER_LIMIT_MS) return;
-    if (this.renders.size >= MAX_RENDERS) this.renders.clear();
-    this.renders.set(key, at);
-  }
-
-  /**
    * @param {string} key
    * @param {any} data
    * @param {{ cacheControl?: { revalidate?: number | false; expire?: number }; tags?: string[] }} [ctx]
    */
   async set(key, data, ctx) {
     const now = Date.now();
-    const began = this.renders.get(key);
-    this.renders.delete(key);
+    const began = renderEnds(this.renders, key, now);
     try {
       const entry = {
-        lastModified: began !== undefined && now - began < RENDER_LIMIT_MS ? began : now,
+        lastModified: began ?? now,
         tags: entryTags(data, ctx),
         cacheControl: ctx?.cacheControl,
         value: data,
@@ -397,7 +378,7 @@ export class RedisRouteCache {
 }
 
 /** The tags a page or response carries (Next.js writes them in a header), or a fetch's. */
-function entryTags(data, ctx) {
+export function entryTags(data, ctx) {
   const header = data?.headers?.[NEXT_CACHE_TAGS_HEADER];
   const fromHeader = typeof header === "string" && header ? header.split(",") : [];
   return [...new Set([...fromHeader, ...(data?.tags ?? []), ...(ctx?.tags ?? [])])];
