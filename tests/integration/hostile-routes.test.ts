@@ -214,6 +214,12 @@ type Body = { text: string | Uint8Array; type: string; label: string };
 const FIXED_BODIES: Body[] = [
   { label: "NUL in every field", text: JSON.stringify(NUL_FIELDS), type: "application/json" },
   { label: "a NUL key", text: JSON.stringify({ [NUL]: NUL }), type: "application/json" },
+  // Found by the random bodies: a staff draft takes any key, and the refusal named it back.
+  {
+    label: "a NUL under a markup key",
+    text: JSON.stringify({ "<script>alert(1)</script>": `a${NUL}b` }),
+    type: "application/json",
+  },
   { label: "a JSON string", text: JSON.stringify(NUL), type: "application/json" },
   { label: "a JSON array", text: "[1,[2],{}]", type: "application/json" },
   { label: "not JSON", text: "{not json", type: "application/json" },

@@ -6,7 +6,7 @@ describe("fieldWithUnusualText", () => {
     expect(fieldWithUnusualText({ name: "a\u0000b" })).toBe("name");
     expect(fieldWithUnusualText({ body: [{ text: ["ok", "x\u0000"] }] })).toBe("body");
     expect(fieldWithUnusualText({ body: { "k\u0000": "v" } })).toBe("body");
-    expect(fieldWithUnusualText({ "k\u0000": 1 })).toBe("k\u0000");
+    expect(fieldWithUnusualText({ "k\u0000": 1 })).toBe("");
     expect(fieldWithUnusualText("\u0000")).toBe("");
     expect(fieldWithUnusualText(["\u0000"])).toBe("");
   });
@@ -61,5 +61,14 @@ describe("which values are walked", () => {
 describe("field names", () => {
   it("may hold a tab or a line break, like any multi-line text", () => {
     expect(fieldWithUnusualText({ "line\nbreak\tkey": "ok" })).toBeNull();
+  });
+
+  it("are named back only when a form could have them: other keys stand for the form", () => {
+    expect(fieldWithUnusualText({ internal_note: "a\u0000" })).toBe("internal_note");
+    expect(fieldWithUnusualText({ firstName2: "a\u0000" })).toBe("firstName2");
+    expect(fieldWithUnusualText({ _id: "a\u0000" })).toBe("_id");
+    for (const key of ["<script>alert(1)</script>", "a b", "2nd", "a-b", "", "x".repeat(65)])
+      expect(fieldWithUnusualText({ [key]: "a\u0000b" }), key).toBe("");
+    expect(fieldWithUnusualText({ ["x".repeat(64)]: "a\u0000" })).toBe("x".repeat(64));
   });
 });

@@ -9,9 +9,15 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const isUnusual = (text: string) => hasControlCharacters(text, true) || LONE_SURROGATE.test(text);
 
 /**
+ * A key a form could name a field by. Another key (a staff draft takes any JSON) is not named back
+ * in the answer: it is whatever the sender wrote, markup included, and the answer says "the form".
+ */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
  * The top-level field of the first text in a submitted value (a string or an object key, at any
  * depth) that holds a control character other than tab and line breaks, or half a UTF-16 pair on
- * its own: "" for the value itself,
+ * its own: "" for the value itself (or under a key that is no field name),
  * null when there is none. Every body and query the request pipeline parses is checked with it, so
  * a field whose schema takes any text (a staff draft, a reason, a note) cannot reach the database
  * with a NUL, which PostgreSQL refuses with an error, or with other bytes no keyboard types.
@@ -27,7 +33,7 @@ export function fieldWithUnusualText(value: unknown): string | null {
       for (const item of current) stack.push({ value: item, field });
     } else if (isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
-        const itemField = field === "" ? key : field;
+        const itemField = field !== "" ? field : FIELD_NAME.test(key) ? key : "";
         if (isUnusual(key)) return itemField;
         stack.push({ value: item, field: itemField });
       }
