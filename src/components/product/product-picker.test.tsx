@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("a click on 'Add to wardrobe' before the stored wardrobe is read joins it, and the basket opens at the limit", async () => {
+it("'Add to wardrobe' waits until the stored wardrobe is read, then adds to it and opens the basket at the limit", async () => {
   // A previous visit left one piece and a plan of two in this browser.
   window.localStorage.setItem("cart", JSON.stringify([earlierPick]));
   window.localStorage.setItem("subscriptionOptionNew", JSON.stringify(plan));
@@ -43,12 +43,15 @@ it("a click on 'Add to wardrobe' before the stored wardrobe is read joins it, an
       <Probe />
     </ShopProvider>,
   );
-  // A quick parent: a size and 'Add to wardrobe' before this browser's storage has been read.
-  expect(shop.hydrated).toBe(false);
+  const add = screen.getByRole("button", { name: "Add to wardrobe" });
   fireEvent.click(screen.getByRole("radio", { name: /^Size 1/ }));
-  fireEvent.click(screen.getByRole("button", { name: "Add to wardrobe" }));
+  // Before this browser's storage is read, an add would go to an empty wardrobe.
+  expect(shop.hydrated).toBe(false);
+  expect((add as HTMLButtonElement).disabled).toBe(true);
+  await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(add);
 
-  await waitFor(() => expect(shop.cart).toHaveLength(2));
+  expect(shop.cart).toHaveLength(2);
   expect(shop.cart[0]).toEqual(earlierPick);
   expect(shop.cart[1]?.selected_variant.id).toBe(21);
   expect(JSON.parse(window.localStorage.getItem("cart") ?? "[]")).toHaveLength(2);

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useState } from "react";
 import { buildCartItem } from "@/domain/cart/build-cart-item";
 import {
   addedMessage,
@@ -48,11 +48,7 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
   const picker = pickerState(variants, cart, colour, shownSize);
   const { colours, sizes, selected, refusal } = picker;
 
-  // A click before this browser's stored wardrobe and plan are read is kept and done once they
-  // are: added to an empty wardrobe it would write over the stored one, and miss the plan's limit.
-  const [addOnceLoaded, setAddOnceLoaded] = useState(false);
   const add = () => {
-    if (!hydrated) return setAddOnceLoaded(true);
     if (!selected || refusal) return;
     const item = buildCartItem(
       product,
@@ -62,19 +58,6 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
     );
     if (item && addItem(item)) setAdded(addedMessage(product.name, selected));
   };
-  const addKeptClick = useEffectEvent(() => {
-    setAddOnceLoaded(false);
-    add();
-  });
-  useEffect(() => {
-    if (!hydrated || !addOnceLoaded) return;
-    // After this render: the kept click then sees the wardrobe and plan just read.
-    let active = true;
-    void Promise.resolve().then(() => active && addKeptClick());
-    return () => {
-      active = false;
-    };
-  }, [hydrated, addOnceLoaded]);
 
   return (
     <div className={styles.picker}>
@@ -146,7 +129,9 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
         <button
           type="button"
           className={`button ${styles.add}`}
-          disabled={refusal !== null}
+          // Until this browser's stored wardrobe and plan are read: an add before then would go
+          // to an empty wardrobe, writing over the stored one and missing the plan's limit.
+          disabled={!hydrated || refusal !== null}
           aria-describedby="add-note"
           onClick={add}
         >
