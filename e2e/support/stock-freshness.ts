@@ -43,6 +43,20 @@ function stockSetter(staff: APIRequestContext, variantId: number, baseURL: strin
   };
 }
 
+/** What the product page's HTML says of a size's stock ("3 left", "sold out"); React separates text with comments. */
+function sizeTextIn(html: string, sizeName: string): string | undefined {
+  const label = new RegExp(`${sizeName} <small>\\(([^)]*)\\)</small>`);
+  return html.replaceAll("<!-- -->", "").match(label)?.[1];
+}
+
+/** A signed-in staff request context, the blouse's variant in that size, and its stock setter. */
+async function staffStockOf(playwright: Playwright, baseURL: string, sizeName: string) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signIn(staff, STAFF_MEMBER, baseURL);
+  const variant = await blouseVariant(staff, sizeName);
+  return { staff, variant, setStock: stockSetter(staff, variant.id, baseURL) };
+}
+
 /** A staff stock change shows at once on the shared product and collection pages. */
 export async function stockChangeShowsAtOnce(
   page: Page,
@@ -50,10 +64,7 @@ export async function stockChangeShowsAtOnce(
   baseURL: string,
 ): Promise<void> {
   await suppressGuestPopup(page);
-  const staff = await playwright.request.newContext({ baseURL });
-  await signIn(staff, STAFF_MEMBER, baseURL);
-  const variant = await blouseVariant(staff, "0-3 months");
-  const setStock = stockSetter(staff, variant.id, baseURL);
+  const { staff, variant, setStock } = await staffStockOf(playwright, baseURL, "0-3 months");
   const label = page.getByTestId("size-option").filter({ hasText: "0-3 months" });
   const card = page
     .getByTestId("product-card")
@@ -85,13 +96,7 @@ export async function noVisitAfterAChangeShowsTheOldStock(
   playwright: Playwright,
   baseURL: string,
 ): Promise<void> {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signIn(staff, STAFF_MEMBER, baseURL);
-  const variant = await blouseVariant(staff, "3-6 months");
-  const setStock = stockSetter(staff, variant.id, baseURL);
-  // What the product page says of the size, from its HTML (React separates text with comments).
-  const sizeText = (html: string) =>
-    html.replaceAll("<!-- -->", "").match(/3-6 months <small>\(([^)]*)\)<\/small>/)?.[1];
+  const { staff, variant, setStock } = await staffStockOf(playwright, baseURL, "3-6 months");
 
   // Browsers' plain visits (gzip accepted, no cookie): the web server keeps Next.js's answer for
   // these (scripts/page-memo.mjs), so this is the path a kept answer could go stale on.
@@ -105,7 +110,7 @@ export async function noVisitAfterAChangeShowsTheOldStock(
       const startedAt = performance.now();
       const answer = await visitor.get(`/products/${SLUG}`);
       expect(answer.status()).toBe(200);
-      const text = sizeText(await answer.text());
+      const text = sizeTextIn(await answer.text(), "3-6 months");
       seen.push({ startedAt, endedAt: performance.now(), text });
     }
   };
@@ -157,14 +162,10 @@ export async function noPageRenderedAcrossAChangeIsKept(
   playwright: Playwright,
   baseURL: string,
 ): Promise<void> {
-  const staff = await playwright.request.newContext({ baseURL });
+  const { staff, variant, setStock } = await staffStockOf(playwright, baseURL, "6-9 months");
   const visitor = await playwright.request.newContext({ baseURL });
-  await signIn(staff, STAFF_MEMBER, baseURL);
-  const variant = await blouseVariant(staff, "6-9 months");
-  const setStock = stockSetter(staff, variant.id, baseURL);
-  const sizeText = (html: string) =>
-    html.replaceAll("<!-- -->", "").match(/6-9 months <small>\(([^)]*)\)<\/small>/)?.[1];
-  const visit = async () => sizeText(await (await visitor.get(`/products/${SLUG}`)).text());
+  const visit = async () =>
+    sizeTextIn(await (await visitor.get(`/products/${SLUG}`)).text(), "6-9 months");
   const kept: string[] = [];
   try {
     for (let round = 0; round < 12; round++) {

@@ -1,20 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { pickOf, productWithStock } from "@/domain/cart/test-fixtures";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
-import { ShopProvider, useShop } from "@/components/shop-state/shop-provider";
+import { renderInShop } from "@/components/shop-state/test-fixtures";
 import { ProductPicker, type PickerProduct } from "./product-picker";
 
 // The App Router is not mounted in a component test; the provider only refreshes through it.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
 
-const site = {
-  subscriptionOptions: [],
-  pauseNewMembers: false,
-  headerMenu: { shop: "shop now", login: "login", cart: "cart" },
-  preview: false,
-  popups: [],
-};
 const plan: CartPlan = { plan: "Subscription A", limit: 2, price: 25, paymentPriceId: "price_a" };
 const earlierPick: CartItem = pickOf(productWithStock(1, { 10: 3 }), 10, "earlier");
 const blouse = productWithStock(2, { 20: 4, 21: 4 }) as PickerProduct;
@@ -32,28 +25,18 @@ it("'Add to wardrobe' waits until the stored wardrobe is read, then adds to it a
   // A previous visit left one piece and a plan of two in this browser.
   window.localStorage.setItem("cart", JSON.stringify([earlierPick]));
   window.localStorage.setItem("subscriptionOptionNew", JSON.stringify(plan));
-  let shop!: ReturnType<typeof useShop>;
-  function Probe() {
-    shop = useShop();
-    return null;
-  }
-  render(
-    <ShopProvider site={site}>
-      <ProductPicker product={blouse} />
-      <Probe />
-    </ShopProvider>,
-  );
+  const shop = renderInShop(<ProductPicker product={blouse} />);
   const add = screen.getByRole("button", { name: "Add to wardrobe" });
   fireEvent.click(screen.getByRole("radio", { name: /^Size 1/ }));
   // Before this browser's storage is read, an add would go to an empty wardrobe.
-  expect(shop.hydrated).toBe(false);
+  expect(shop().hydrated).toBe(false);
   expect((add as HTMLButtonElement).disabled).toBe(true);
   await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(add);
 
-  expect(shop.cart).toHaveLength(2);
-  expect(shop.cart[0]).toEqual(earlierPick);
-  expect(shop.cart[1]?.selected_variant.id).toBe(21);
+  expect(shop().cart).toHaveLength(2);
+  expect(shop().cart[0]).toEqual(earlierPick);
+  expect(shop().cart[1]?.selected_variant.id).toBe(21);
   expect(JSON.parse(window.localStorage.getItem("cart") ?? "[]")).toHaveLength(2);
-  expect(shop.modal).toEqual({ kind: "basket" });
+  expect(shop().modal).toEqual({ kind: "basket" });
 });

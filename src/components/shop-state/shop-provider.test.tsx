@@ -1,35 +1,16 @@
-import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pickOf, productWithStock } from "@/domain/cart/test-fixtures";
 import type { CartItem, CartPlan } from "@/domain/cart/types";
-import { ShopProvider, useShop } from "./shop-provider";
+import { renderInShop } from "./test-fixtures";
 
 // The App Router is not mounted in a component test; the provider only refreshes through it.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
 
-const site = {
-  subscriptionOptions: [],
-  pauseNewMembers: false,
-  headerMenu: { shop: "shop now", login: "login", cart: "cart" },
-  preview: false,
-  popups: [],
-};
 const item: CartItem = pickOf(productWithStock(1, { 10: 2 }), 10, "a");
 const plan: CartPlan = { plan: "Subscription A", limit: 5, price: 25, paymentPriceId: "price_a" };
 
-function renderShop() {
-  let shop!: ReturnType<typeof useShop>;
-  function Probe() {
-    shop = useShop();
-    return null;
-  }
-  render(
-    <ShopProvider site={site}>
-      <Probe />
-    </ShopProvider>,
-  );
-  return () => shop;
-}
+const renderShop = () => renderInShop();
 
 /** The answer GET /api/session gives this test's browser. */
 let sessionAnswer: () => Response;
