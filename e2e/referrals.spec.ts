@@ -3,7 +3,7 @@ import { asStaff } from "./support/accounts";
 import { runJobsAt } from "./support/dev-jobs";
 import { payWith, SUCCESS_CARD } from "./support/sandbox";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { basket, choosePlanA } from "./support/wardrobe";
+import { basket, choosePlanA, openProduct } from "./support/wardrobe";
 import {
   chooseDelivery,
   expectThanked,
@@ -28,7 +28,7 @@ const CANDIDATES = [
 async function pickAll(page: Page) {
   const count = page.getByTestId("subscription-banner").getByRole("button", { name: /picked/ });
   for (const item of CANDIDATES) {
-    await page.goto(item.path);
+    await openProduct(page, item.path);
     const colours = page.getByRole("group", { name: "Colour" }).getByRole("radio");
     const colourCount = Math.max(1, await colours.count());
     for (let c = 0; c < colourCount; c += 1) {

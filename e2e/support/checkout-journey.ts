@@ -1,7 +1,7 @@
 import { expect, type Page } from "./shop-test";
 import { suppressGuestPopup } from "./suppress-popup";
 import { payWith, SUCCESS_CARD } from "./sandbox";
-import { basket, choosePlan } from "./wardrobe";
+import { basket, choosePlan, openProduct } from "./wardrobe";
 import { CHECKOUT_DRAFT_KEY } from "../../src/domain/checkout/checkout-draft";
 
 /** A product page and a size to pick on it. */
@@ -17,7 +17,7 @@ export interface Candidate {
  */
 export async function fillWardrobe(page: Page, candidates: readonly Candidate[]) {
   for (const item of candidates) {
-    await page.goto(item.path);
+    await openProduct(page, item.path);
     const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
     if ((await size.count()) === 0 || !(await size.isEnabled())) continue;
     await size.check();

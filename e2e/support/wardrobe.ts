@@ -1,4 +1,4 @@
-import type { Page } from "./shop-test";
+import { expect, type Page } from "./shop-test";
 
 /** The basket summary modal (spec 2.6). */
 export const basket = (page: Page) => page.getByRole("dialog", { name: "Summary of wardrobe" });
@@ -14,3 +14,13 @@ export async function choosePlan(page: Page, plan: string) {
 
 /** Chooses Subscription A (5 items) in the plan picker of /collection. */
 export const choosePlanA = (page: Page) => choosePlan(page, "A");
+
+/**
+ * Opens a product page and waits until its picker has read the stored wardrobe: until then 'Add to
+ * wardrobe' is disabled (decision 013-7), so a check of whether it is enabled would say "no" for a
+ * size that has stock.
+ */
+export async function openProduct(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
+}

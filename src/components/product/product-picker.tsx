@@ -60,7 +60,9 @@ export function ProductPicker({ product }: { product: PickerProduct }) {
   };
 
   return (
-    <div className={styles.picker}>
+    // data-ready: the stored wardrobe is read and 'Add to wardrobe' follows the rules (browser tests
+    // wait for it before picking, as a parent's click can only come once the button is enabled).
+    <div className={styles.picker} data-ready={hydrated ? "true" : "false"}>
       {colours.length > 0 && (
         <fieldset className={styles.fieldset}>
           <legend>Colour</legend>
