@@ -17,7 +17,7 @@ export interface Candidate {
  */
 export async function fillWardrobe(page: Page, candidates: readonly Candidate[]) {
   for (const item of candidates) {
-    await openProduct(page, item.path);
+    if (!(await openProduct(page, item.path))) continue;
     const size = page.getByRole("radio", { name: new RegExp(`^${item.size}`) }).first();
     if ((await size.count()) === 0 || !(await size.isEnabled())) continue;
     await size.check();
