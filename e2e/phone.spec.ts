@@ -7,8 +7,9 @@ import { undersizedTargets } from "./support/thumb";
 
 // Issue 13, the shop on a parent's phone: every page at 375, 800 and 1280 px, signed out and in,
 // without horizontal scroll; with E2E_SCREENSHOTS=1, screenshots kept as artefacts under
-// test-results/phone/ (looked at, not compared); the positions that matter on a phone asserted at 375 px. The 375 px pass is the
-// thumb checks' (issue 26): one visit of each page at 375 × 812 measures both (issue 24).
+// test-results/phone/ (looked at, not compared); the positions that matter on a phone asserted at
+// 375 px. The 375 px pass is the thumb checks' (issue 26): one visit of each page at 375 × 812
+// measures both (issue 24).
 
 const PRODUCT = "/products/hedgehog-print-organic-cotton-blouse";
 const PAGES = [
@@ -85,20 +86,20 @@ async function checkNoSidewaysScroll(page: Page, where: string, screenshot?: str
   const result = await overflowing(page);
   expect.soft(result.offenders, `${where}: elements past the screen`).toEqual([]);
   expect.soft(result.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(result.width);
-  if (screenshot) await keepScreenshot(page, screenshot, { fullPage: true });
+  if (screenshot) await keepScreenshot(page, screenshot, true);
 }
 
 /**
  * Screenshots for a person to look at (docs/ux.md), not compared by any test: taken only when
  * E2E_SCREENSHOTS=1, as each full-page one costs the browser more than the checks on its page.
  */
-async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+async function keepScreenshot(page: Page, name: string, fullPage = false) {
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({
     path: `test-results/phone/${name}.jpeg`,
     type: "jpeg",
     quality: 60,
-    ...options,
+    fullPage,
   });
 }
 

@@ -31,7 +31,11 @@ it("'Add to wardrobe' waits until the stored wardrobe is read, then adds to it a
   // Before this browser's storage is read, an add would go to an empty wardrobe.
   expect(shop().hydrated).toBe(false);
   expect((add as HTMLButtonElement).disabled).toBe(true);
+  // Browser tests wait for this mark before asking whether a size can be added (openProduct).
+  const picker = add.closest("[data-ready]");
+  expect(picker?.getAttribute("data-ready")).toBe("false");
   await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+  expect(picker?.getAttribute("data-ready")).toBe("true");
   fireEvent.click(add);
 
   expect(shop().cart).toHaveLength(2);

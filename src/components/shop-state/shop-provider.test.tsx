@@ -10,8 +10,6 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined
 const item: CartItem = pickOf(productWithStock(1, { 10: 2 }), 10, "a");
 const plan: CartPlan = { plan: "Subscription A", limit: 5, price: 25, paymentPriceId: "price_a" };
 
-const renderShop = () => renderInShop();
-
 /** The answer GET /api/session gives this test's browser. */
 let sessionAnswer: () => Response;
 const sessionRequests: string[] = [];
@@ -35,7 +33,7 @@ describe("who is browsing (issue 8: pages are shared, the session is asked for b
 
   it("is unknown until GET /api/session answers, then the member's profile", async () => {
     sessionAnswer = () => Response.json({ profile: member });
-    const shop = renderShop();
+    const shop = renderInShop();
     expect(shop().sessionKnown).toBe(false);
     expect(shop().profile).toBeNull();
     await waitFor(() => expect(shop().sessionKnown).toBe(true));
@@ -46,7 +44,7 @@ describe("who is browsing (issue 8: pages are shared, the session is asked for b
   it("is a guest when the answer is null or the request fails, and asks again on refresh", async () => {
     sessionAnswer = () =>
       Response.json({ error: { code: "unavailable", message: "x" } }, { status: 503 });
-    const shop = renderShop();
+    const shop = renderInShop();
     await waitFor(() => expect(shop().sessionKnown).toBe(true));
     expect(shop().profile).toBeNull();
     sessionAnswer = () => Response.json({ profile: member });
@@ -60,14 +58,14 @@ describe("the cart and plan in browser storage (spec 3.5, 9: keys 'cart' and 'su
   it("reads back what a previous visit stored under the spec's keys", async () => {
     window.localStorage.setItem("cart", JSON.stringify([item]));
     window.localStorage.setItem("subscriptionOptionNew", JSON.stringify(plan));
-    const shop = renderShop();
+    const shop = renderInShop();
     await waitFor(() => expect(shop().hydrated).toBe(true));
     expect(shop().cart).toEqual([item]);
     expect(shop().plan).toEqual(plan);
   });
 
   it("stores a changed cart and plan under the spec's keys, and forgets a removed plan", async () => {
-    const shop = renderShop();
+    const shop = renderInShop();
     await waitFor(() => expect(shop().hydrated).toBe(true));
     act(() => {
       shop().setPlan(plan);
