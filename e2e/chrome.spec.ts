@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./support/shop-test";
-import { hydrated } from "./support/paused-clock";
+import { hydrated } from "./support/hydrated";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // The guest newsletter popup (5 s after load) is another feature; keep it out of these tests.

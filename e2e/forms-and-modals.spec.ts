@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/shop-test";
 import { signIn, STAFF_MEMBER } from "./support/accounts";
 import { suppressGuestPopup } from "./support/suppress-popup";
-import { hydrated } from "./support/paused-clock";
+import { hydrated } from "./support/hydrated";
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await suppressGuestPopup(page);

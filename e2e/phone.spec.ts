@@ -354,12 +354,13 @@ async function checkThumbSizes(page: Page, who: "guest" | "member") {
       expect.soft(await outsideFirstScreen(add), `${where}: 'Add to wardrobe'`).toBeNull();
     }
     // Last: the full-page screenshot may move the page about.
+    const listed = PAGES.includes(path);
     await checkNoSidewaysScroll(
       page,
       `${path} at 375 px (${who})`,
-      PAGES.includes(path) ? `${who}-375-${fileName(path)}` : undefined,
+      listed ? `${who}-375-${fileName(path)}` : undefined,
     );
-    if (PAGES.includes(path)) await checkWiderWidths(page, path, who);
+    if (listed) await checkWiderWidths(page, path, who);
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "./support/shop-test";
-import { hydrated, openOnPausedClock, runUntilVisible } from "./support/paused-clock";
+import { hydrated } from "./support/hydrated";
+import { openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { POPUP_DISMISSED_KEY, suppressGuestPopup } from "./support/suppress-popup";
 
 // Texts of the demo 'popups' document (src/server/seed/content/popups-document.ts).

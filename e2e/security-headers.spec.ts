@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Page, type Response } from "./support/shop-test";
 import { DEMO_MEMBER, signIn } from "./support/accounts";
 import { watchCspViolations as watchViolations } from "./support/csp";
+import { hydrated } from "./support/hydrated";
 import { suppressGuestPopup } from "./support/suppress-popup";
 
 // Issue 7: every answer carries the security headers, and every page works in Chromium under the
@@ -36,8 +37,7 @@ async function visit(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
   await page.waitForLoadState("networkidle");
-  // Hydrated: the header's Login / Hi button responds from the client bundle.
-  await expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
+  await hydrated(page);
   return response!;
 }
 

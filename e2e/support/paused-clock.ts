@@ -1,11 +1,8 @@
+import { hydrated } from "./hydrated";
 import { expect, type Locator, type Page } from "./shop-test";
 
 // Timers on a paused page clock (issue 24): a test moves the clock on instead of waiting in real
 // time, so no slow load shifts them (e2e/popups.spec.ts, e2e/newsletter.spec.ts).
-
-/** Resolves once React has hydrated: the client bundle enables the header's Login button. */
-export const hydrated = (page: Page) =>
-  expect(page.locator("header").getByRole("button", { name: /^(Login|Hi )/ })).toBeEnabled();
 
 /**
  * Opens the page on a paused clock: its timers (the popup's 5 s, a form's delays) run only as the

@@ -1,4 +1,4 @@
-import { hydrated } from "./paused-clock";
+import { hydrated } from "./hydrated";
 import { expect, type Page } from "./shop-test";
 
 export const SUCCESS_CARD = "4242 4242 4242 4242";
