@@ -6,12 +6,21 @@ import { ChildSizeChips } from "./child-size-chips";
 
 // Issue 27: one chip per child on /collection, from the session the browser asked for.
 
-const shop = vi.hoisted(() => ({ children: undefined as SessionChild[] | undefined }));
+const shop = vi.hoisted(() => ({
+  sessionKnown: true,
+  children: undefined as SessionChild[] | undefined,
+}));
 vi.mock("@/components/shop-state/shop-provider", () => ({
-  useShop: () => ({ profile: shop.children ? { children: shop.children } : null }),
+  useShop: () => ({
+    sessionKnown: shop.sessionKnown,
+    profile: shop.children ? { children: shop.children } : null,
+  }),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  shop.sessionKnown = true;
+});
 
 const whole: FilterQuery = { groups: {}, available: false, page: 1 };
 
@@ -52,5 +61,20 @@ describe("the children's size chips", () => {
     expect(rosie.getAttribute("href")).toBe("/collection");
     expect(rosie.textContent).toContain("(tap to show everything)");
     expect(screen.getByRole("link", { name: /Nell/ }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("until the session answers, hold four unnamed places the stored hint labels (decision 061-15)", () => {
+    shop.sessionKnown = false;
+    shop.children = undefined;
+    render(<ChildSizeChips query={whole} />);
+    expect(screen.queryAllByRole("link")).toEqual([]);
+    const pending = document.querySelector('ul[data-hint-if="chips"]');
+    expect(pending?.getAttribute("aria-hidden")).toBe("true");
+    expect([...(pending?.children ?? [])].map((chip) => chip.getAttribute("data-hint"))).toEqual([
+      "chip-one",
+      "chip-two",
+      "chip-three",
+      "chip-four",
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { shownIf } from "@/components/shop-state/first-paint";
 import { useShop } from "@/components/shop-state/shop-provider";
 import { childSizeChipLabel, childSizeHref } from "@/domain/children/child-texts";
 import { collectionHref, type FilterQuery } from "@/domain/catalogue/filter-query";
+import { CHIP_HINTS } from "@/domain/member/first-paint-hint";
 import styles from "./child-size-chips.module.css";
 
 /**
@@ -13,7 +15,9 @@ import styles from "./child-size-chips.module.css";
  * of the view on screen is marked and takes the filters off again.
  */
 export function ChildSizeChips({ query }: { query: FilterQuery }) {
-  const kids = useShop().profile?.children ?? [];
+  const { profile, sessionKnown } = useShop();
+  if (!sessionKnown) return <PendingChips />;
+  const kids = profile?.children ?? [];
   if (kids.length === 0) return null;
   const shown = collectionHref({ ...query, page: 1 });
   return (
@@ -35,6 +39,21 @@ export function ChildSizeChips({ query }: { query: FilterQuery }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/**
+ * The chips' place until the session answers (decision 061-15): the stored hint's labels drawn by
+ * CSS, so the listing below does not move down when the real chips arrive. A chip with no label
+ * in the hint draws no box (first-paint.css); a guest's hint hides the whole row.
+ */
+function PendingChips() {
+  return (
+    <ul className={styles.chips} aria-hidden="true" {...shownIf("chips")}>
+      {CHIP_HINTS.map((name) => (
+        <li key={name} className={styles.pending} data-hint={name} />
+      ))}
     </ul>
   );
 }

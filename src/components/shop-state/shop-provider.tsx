@@ -165,11 +165,14 @@ export function ShopProvider({ site, children }: { site: SiteContext; children: 
   // (issue 26): signing in, out, or changing the wardrobe or plan updates it.
   const signedIn = profile !== null;
   const firstName = profile?.firstName ?? null;
+  const kids = profile?.children;
   const cartCount = cart.length;
   useEffect(() => {
     if (!hydrated || !sessionKnown) return;
-    keepFirstPaintHint(firstPaintHint(signedIn ? { firstName } : null, cartCount, plan));
-  }, [hydrated, sessionKnown, signedIn, firstName, cartCount, plan]);
+    keepFirstPaintHint(
+      firstPaintHint(signedIn ? { firstName, children: kids } : null, cartCount, plan),
+    );
+  }, [hydrated, sessionKnown, signedIn, firstName, kids, cartCount, plan]);
 
   const setFavourite = useCallback((productId: number, favourite: boolean) => {
     setProfile((current) => {

@@ -58,6 +58,56 @@ describe("firstPaintHint (issue 26: what a member's first paint needs before the
   });
 });
 
+describe("firstPaintHint's size chips (issue 27: /collection draws them before the session answers)", () => {
+  it("labels one chip per child, in their order, flagged so the row is drawn", () => {
+    const children = [
+      { firstName: "Rosie", size: "6-9-months" },
+      { firstName: "Nell", size: "3-4-years" },
+    ];
+    expect(firstPaintHint({ firstName: "Amelia", children }, 0, null)).toEqual({
+      member: 1,
+      greeting: "Hi Amelia",
+      welcome: "Welcome back, Amelia.",
+      wardrobe: "0",
+      chips: 1,
+      "chip-one": "Only Rosie's size: 6-9 months, in stock",
+      "chip-two": "Only Nell's size: 3-4 years, in stock",
+    });
+  });
+
+  it("a family without children draws no row; a guest's hint never has one", () => {
+    const none = firstPaintHint({ firstName: "Amelia", children: [] }, 0, null);
+    expect(none).not.toHaveProperty("chips");
+    expect(Object.keys(none ?? {}).filter((key) => key.startsWith("chip"))).toEqual([]);
+    expect(firstPaintHint(null, 2, null)).toEqual({ wardrobe: "2" });
+  });
+
+  it("holds the first four children's chips; a name's control characters are dropped", () => {
+    const names = ["Ada", "Bea", "Cal", "Dot", "Eve"];
+    const hint = firstPaintHint(
+      {
+        firstName: "Amelia",
+        children: names.map((firstName) => ({ firstName, size: "0-3-months" })),
+      },
+      0,
+      null,
+    );
+    expect(hint).toMatchObject({
+      chips: 1,
+      "chip-one": "Only Ada's size: 0-3 months, in stock",
+      "chip-four": "Only Dot's size: 0-3 months, in stock",
+    });
+    expect(JSON.stringify(hint)).not.toContain("Eve");
+    expect(
+      firstPaintHint(
+        { firstName: "A", children: [{ firstName: "Ro\nsie", size: "0-3-months" }] },
+        0,
+        null,
+      ),
+    ).toMatchObject({ "chip-one": "Only Rosie's size: 0-3 months, in stock" });
+  });
+});
+
 describe("checkoutWelcome", () => {
   it("greets by the first name, trimmed, or without one", () => {
     expect(checkoutWelcome("  Amelia ")).toBe("Welcome back, Amelia.");

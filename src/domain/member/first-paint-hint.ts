@@ -1,6 +1,7 @@
 import type { CartPlan } from "@/domain/cart/types";
 import { picksLeftText, wardrobeNote } from "@/domain/cart/wardrobe-note";
 import { subscriptionBanner } from "@/domain/checkout/basket-summary";
+import { childSizeChipLabel } from "@/domain/children/child-texts";
 import { greeting } from "./member-state";
 
 /**
@@ -37,7 +38,19 @@ export interface FirstPaintHint {
   "to-pick"?: string;
   /** The product page's note when the wardrobe is full. */
   "full-note"?: string;
+  /** The family has children: /collection draws their size chips (issue 27), labelled below. */
+  chips?: 1;
+  "chip-one"?: string;
+  "chip-two"?: string;
+  "chip-three"?: string;
+  "chip-four"?: string;
 }
+
+/**
+ * The size chips a first paint can draw, in the children's order. A family's fifth child's chip
+ * appears when the session answers, as every chip did before the hint had them (decision 061-15).
+ */
+export const CHIP_HINTS = ["chip-one", "chip-two", "chip-three", "chip-four"] as const;
 
 /** The texts a placeholder can show (each one is a `--hint-<name>` CSS property). */
 export type FirstPaintText = {
@@ -45,7 +58,8 @@ export type FirstPaintText = {
 }[keyof FirstPaintHint];
 
 /** The states a placeholder can be shown for (`data-hint-if`), while the real one is not known. */
-export type FirstPaintCondition = "member" | "guest" | "plan" | "no-plan" | "left" | "full";
+export type FirstPaintCondition =
+  "member" | "guest" | "plan" | "no-plan" | "left" | "full" | "chips";
 
 /** Control characters cannot be in a CSS string as they are: a name is shown without them. */
 function printable(text: string): string {
@@ -63,7 +77,10 @@ export function checkoutWelcome(firstName: string | null | undefined): string {
  * count and the chosen plan. Null when the page's own HTML (a guest with nothing picked) is right.
  */
 export function firstPaintHint(
-  member: { firstName: string | null } | null,
+  member: {
+    firstName: string | null;
+    children?: readonly { firstName: string; size: string }[];
+  } | null,
   cartCount: number,
   plan: CartPlan | null,
 ): FirstPaintHint | null {
@@ -73,6 +90,12 @@ export function firstPaintHint(
     hint.member = 1;
     hint.greeting = printable(greeting(member.firstName));
     hint.welcome = printable(checkoutWelcome(member.firstName));
+    const kids = member.children ?? [];
+    if (kids.length > 0) hint.chips = 1;
+    CHIP_HINTS.forEach((name, index) => {
+      const child = kids[index];
+      if (child) hint[name] = printable(childSizeChipLabel(child));
+    });
   }
   const banner = subscriptionBanner(cartCount, plan);
   if (banner) {
