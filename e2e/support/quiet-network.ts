@@ -7,7 +7,7 @@ const isPrefetch = (request: Request) => request.headers()["next-router-prefetch
  * has been in flight for `quietMs`. Playwright's 'networkidle' waits for prefetches too, and
  * Next.js leaves some of their answers unread: on a product page a signed-in member's header links
  * are prefetched twice, and the second answers stay open until the browser drops them about 23 s
- * later (measured 28 Nov; bench/README.md, "Nineteenth session").
+ * later (Next.js 16, vercel/next.js#96801; bench/README.md, "Nineteenth session").
  */
 export function watchNetwork(page: Page) {
   const open = new Set<Request>();
