@@ -5,6 +5,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { queryRows } from "@/server/db/query";
 import { jobs } from "@/server/db/schema";
 import { retryDelayMs } from "./backoff";
+import { jobQueued } from "./wake";
 
 /** How long a claimed job is a worker's before another may take it (a crashed worker's job). */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
@@ -21,7 +22,8 @@ export interface EnqueueInput {
 
 /**
  * Adds a job in the caller's transaction, so it exists exactly when the change that asks for it
- * commits. Answers the new id, or null when a job with the same singleton key already exists.
+ * commits. Answers the new id, or null when a job with the same singleton key already exists. A
+ * job due now wakes this process's worker (./wake.ts).
  */
 export async function enqueueJob(db: Executor, input: EnqueueInput): Promise<number | null> {
   const [row] = await db
@@ -35,6 +37,7 @@ export async function enqueueJob(db: Executor, input: EnqueueInput): Promise<num
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
+  if (row && (!input.runAt || input.runAt.getTime() <= Date.now())) jobQueued();
   return row?.id ?? null;
 }
 

@@ -2,6 +2,7 @@ import { env, isBuildPhase } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { getLogger } from "@/server/observability/logger";
 import { InvalidPayloadError, runDueJobsInLanes, type JobHandlers } from "./job-queue";
+import { onJobQueued } from "./wake";
 
 /** How often each web process looks for due jobs. */
 const POLL_EVERY_MS = 5_000;
@@ -25,7 +26,7 @@ export interface JobWorker {
 /**
  * Every web process polls the queue every 5 s (several may at once: a job is claimed by one with
  * `for update skip locked`), unless JOBS_IN_WEB=false leaves it to `npm run worker` (which passes
- * `separate`). Jobs live in the database, so a restart loses none: a job a dead process had
+ * `separate`); a job the process queues itself wakes it at once (./wake.ts). Jobs live in the database, so a restart loses none: a job a dead process had
  * claimed is taken again once its lease ends. The timer does not keep the process alive.
  */
 export function startJobWorker(worker: JobWorker, options: { separate?: boolean } = {}): void {
@@ -33,12 +34,16 @@ export function startJobWorker(worker: JobWorker, options: { separate?: boolean 
   if (!options.separate && !env().JOBS_IN_WEB) return;
   globals.littlerobeJobWorker = setInterval(() => void runJobsOnce(worker), POLL_EVERY_MS);
   if (!options.separate) globals.littlerobeJobWorker.unref();
+  // A job this process queues runs at once, not at the next poll (./wake.ts). One queued during
+  // a pass is taken by that pass, which runs until no job is due.
+  onJobQueued(() => void runJobsOnce(worker));
 }
 
 /** Stops polling (the separate worker, on SIGTERM); a pass under way finishes. */
 export function stopJobWorker(): void {
   if (globals.littlerobeJobWorker) clearInterval(globals.littlerobeJobWorker);
   globals.littlerobeJobWorker = undefined;
+  onJobQueued(undefined);
 }
 
 /** Whether a pass is under way in this process. */
