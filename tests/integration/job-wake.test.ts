@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "@/server/db/schema";
@@ -59,8 +60,11 @@ describe(`a queued job wakes this process's worker, on ${testDbKind}`, () => {
 
   it("the worker runs a job queued in its process within a moment, also one queued mid-pass", async () => {
     const ran: string[] = [];
+    const request = new AsyncLocalStorage<string>();
     const lane: JobHandlers = {
       "wake-first": async () => {
+        // Queued while a request was answered, run as a polled job is: outside its stores.
+        expect(request.getStore()).toBeUndefined();
         ran.push("first");
         // Queued while this pass runs: the pass that follows it takes it.
         await sleep(20);
@@ -73,7 +77,7 @@ describe(`a queued job wakes this process's worker, on ${testDbKind}`, () => {
     startJobWorker({ lanes: () => [lane], schedule: async () => {} }, { separate: true });
     await handle.db.delete(jobs); // the first test's jobs have no handler here
     const queuedAt = Date.now();
-    await enqueueJob(handle.db, { type: "wake-first" });
+    await request.run("a request", () => enqueueJob(handle.db, { type: "wake-first" }));
     await expect.poll(() => ran, { timeout: 2_000, interval: 20 }).toEqual(["first", "second"]);
     // Well before the 5 s poll would have come.
     expect(Date.now() - queuedAt).toBeLessThan(2_000);

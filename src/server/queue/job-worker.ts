@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { env, isBuildPhase } from "@/config/env";
 import { getDb, type Database } from "@/server/db/client";
 import { getLogger } from "@/server/observability/logger";
@@ -26,8 +27,9 @@ export interface JobWorker {
 /**
  * Every web process polls the queue every 5 s (several may at once: a job is claimed by one with
  * `for update skip locked`), unless JOBS_IN_WEB=false leaves it to `npm run worker` (which passes
- * `separate`); a job the process queues itself wakes it at once (./wake.ts). Jobs live in the database, so a restart loses none: a job a dead process had
- * claimed is taken again once its lease ends. The timer does not keep the process alive.
+ * `separate`); a job the process queues itself wakes it at once (./wake.ts). Jobs live in the
+ * database, so a restart loses none: a job a dead process had claimed is taken again once its
+ * lease ends. The timer does not keep the process alive.
  */
 export function startJobWorker(worker: JobWorker, options: { separate?: boolean } = {}): void {
   if (isBuildPhase() || globals.littlerobeJobWorker) return;
@@ -35,8 +37,9 @@ export function startJobWorker(worker: JobWorker, options: { separate?: boolean 
   globals.littlerobeJobWorker = setInterval(() => void runJobsOnce(worker), POLL_EVERY_MS);
   if (!options.separate) globals.littlerobeJobWorker.unref();
   // A job this process queues runs at once, not at the next poll (./wake.ts). One queued during
-  // a pass is taken by that pass, which runs until no job is due.
-  onJobQueued(() => void runJobsOnce(worker));
+  // a pass is taken by that pass, which runs until no job is due. Bound to this moment's context,
+  // so a pass woken by a request runs as a polled one does, outside the request's stores.
+  onJobQueued(AsyncResource.bind(() => void runJobsOnce(worker)));
 }
 
 /** Stops polling (the separate worker, on SIGTERM); a pass under way finishes. */
