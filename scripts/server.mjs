@@ -185,6 +185,8 @@ function databaseRecentlyDown() {
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
 const DRAIN_MS = 5_000;
 const STOP_DEADLINE_MS = 9_000;
+// How long a connection may sit idle between requests; longer than a pooling client keeps one.
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   exitWhenOnStandIns(process.env);
@@ -222,6 +224,12 @@ async function main() {
       else res.destroy();
     });
   });
+  // Node closes a connection after 5 s without a request; a proxy or a client that pools its
+  // connections (Playwright's, a load balancer's) can send its next request in that same moment and
+  // get a reset instead of an answer. Idle connections stay open longer than such pools keep them
+  // (60 s is the usual), so it is the client that closes them (decision 049-10).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on("error", (error) => {
     console.error(
       error.code === "EADDRINUSE"
