@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Request } from "./support/shop-test";
+import { expect, test, type Page } from "./support/shop-test";
 import { hydrated } from "./support/hydrated";
 import { openOnPausedClock, runUntilVisible } from "./support/paused-clock";
 import { POPUP_DISMISSED_KEY, suppressGuestPopup } from "./support/suppress-popup";
+import { watchRequests } from "./support/quiet-network";
 
 // Texts of the demo 'popups' document (src/server/seed/content/popups-document.ts).
 const REGULAR = { title: "Little wardrobes, big savings", button: "Sign me up" };
@@ -28,14 +29,7 @@ const reactSettled = (page: Page) =>
  * few of the page's timers.
  */
 async function runAndSettle(page: Page, ms: number) {
-  const scripts = new Set<Request>();
-  const started = (request: Request) => {
-    if (request.resourceType() === "script") scripts.add(request);
-  };
-  const ended = (request: Request) => scripts.delete(request);
-  page.on("request", started);
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
+  const scripts = watchRequests(page, (request) => request.resourceType() === "script");
   const settle = () => reactSettled(page);
   const steps = async () => {
     for (let step = 0; step < 5; step += 1) {
@@ -47,12 +41,10 @@ async function runAndSettle(page: Page, ms: number) {
   try {
     await page.clock.runFor(ms - 1000);
     await steps();
-    await expect.poll(() => scripts.size).toBe(0);
+    await expect.poll(() => scripts.open()).toBe(0);
     await steps();
   } finally {
-    page.off("request", started);
-    page.off("requestfinished", ended);
-    page.off("requestfailed", ended);
+    scripts.stop();
   }
 }
 
