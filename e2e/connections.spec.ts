@@ -1,4 +1,5 @@
 import http from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "./support/shop-test";
 
 interface Answer {
@@ -34,7 +35,7 @@ test("a connection left idle for 6 s still carries the client's next request", a
   try {
     const first = await get(`${baseURL}/robots.txt`, agent);
     expect(first).toEqual({ status: 200, keepAlive: "timeout=65", reusedConnection: false });
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await sleep(6_000);
     const second = await get(`${baseURL}/robots.txt`, agent);
     expect(second).toEqual({ status: 200, keepAlive: "timeout=65", reusedConnection: true });
   } finally {

@@ -185,7 +185,7 @@ function databaseRecentlyDown() {
 // Requests in flight get this long to finish after a signal; the whole stop stays within 10 s.
 const DRAIN_MS = 5_000;
 const STOP_DEADLINE_MS = 9_000;
-// How long a connection may sit idle between requests; longer than a pooling client keeps one.
+// How long a connection may sit idle between requests (decision 049-10).
 const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
@@ -224,10 +224,10 @@ async function main() {
       else res.destroy();
     });
   });
-  // Node closes a connection after 5 s without a request; a proxy or a client that pools its
-  // connections (Playwright's, a load balancer's) can send its next request in that same moment and
-  // get a reset instead of an answer. Idle connections stay open longer than such pools keep them
-  // (60 s is the usual), so it is the client that closes them (decision 049-10).
+  // Node closes a connection after 5 s without a request; a client that pools connections (a
+  // proxy, a load balancer, Playwright's request client) can send its next request in that moment
+  // and get a reset instead of an answer. Proxies keep an idle connection for about 60 s, so with
+  // 65 s here it is they that close it; Playwright's client keeps one for as long as a test runs.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on("error", (error) => {
